@@ -1,0 +1,83 @@
+// One lint setup for the whole repository.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import nextPlugin from '@next/eslint-plugin-next';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.next/**',
+      '**/next-env.d.ts',
+      'bench/results/**',
+      'e2e/.artifacts/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+    },
+  },
+  {
+    // The betting rules stay pure: the same code runs in the browser and on the server.
+    files: ['packages/domain/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|next|zod|drizzle-orm|@electric-sql|postgres|fastify)(/.*)?$',
+              message: 'packages/domain holds pure rules: no frameworks, no validation library, no ORM.',
+            },
+            { regex: '^node:', message: 'packages/domain must not use Node APIs.' },
+            {
+              regex: '^(fs|path|os|http|https|crypto|child_process|net|stream|url|util|events|buffer)$',
+              message: 'packages/domain must not use Node APIs.',
+            },
+            { regex: '^@sportsbook/', message: 'packages/domain depends on nothing in the project.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'process', 'window', 'document', 'localStorage', 'fetch', 'require'],
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(react|next|drizzle-orm|fastify|@electric-sql|postgres)(/.*)?$', message: 'contract holds wire schemas only.' },
+            { regex: '^@sportsbook/(server|web)', message: 'contract must not depend on apps.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { boolParam } from '../common';
+import { matchStatusSchema, sportTypeSchema } from './enums';
+import { matchSchema } from './match';
+import { tournamentSchema } from './tournament';
+
+/** Search query length: 3 to 50 characters (spec section 5). */
+export const SEARCH_QUERY_MIN = 3;
+export const SEARCH_QUERY_MAX = 50;
+
+/** GET /search */
+export const searchQuery = z.object({
+  q: z.string().trim().min(SEARCH_QUERY_MIN).max(SEARCH_QUERY_MAX),
+  sport_type: sportTypeSchema.optional(),
+  match_status: z.string().regex(/^\d$/).transform(Number).pipe(matchStatusSchema).optional(),
+  only_events_name: boolParam.optional(),
+});
+export const searchResponse = z.object({
+  data: z.object({ matches: z.array(matchSchema), tournaments: z.array(tournamentSchema) }),
+});

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit beside the code (`*.test.ts`); tests that need a database or server are
+// `*.integration.test.ts`. The server project runs them on in-memory PGlite by default and on a
+// real PostgreSQL when DATABASE_URL is set (see scripts/with-postgres.mjs).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
