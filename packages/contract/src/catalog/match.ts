@@ -102,6 +102,7 @@ export const getMatchesQuery = z
   .object({
     id: idListParam.optional(),
     type: listOf(eventTypeSchema).optional(),
+    slug: z.string().max(160).optional(),
     sport_key: z.string().max(64).optional(),
     sport_type: sportTypeSchema.optional(),
     category_id: idParam.optional(),
