@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// Page-speed benchmark: Lighthouse (mobile preset, simulated throttling) in Debian's Chromium,
+// five runs per page, median of each figure. Pages: home, live, a sport page and a match page,
+// served by the production build (`npm run build` first) on an in-memory database.
+// Targets (quality bars): score >= 95, LCP <= 1.5 s, TBT <= 100 ms, CLS <= 0.02,
+// first-load JS <= 120 kB gzip.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { median, repoRoot, startProcess, waitForUrl } from './lib/processes.mjs';
+import { writeResult } from './lib/results.mjs';
+
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const webPort = Number(process.env.BENCH_WEB_PORT ?? 3000);
+const apiPort = Number(process.env.BENCH_API_PORT ?? 4000);
+const origin = `http://localhost:${webPort}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const site = startProcess(process.execPath, [join(repoRoot, 'scripts/start.mjs'), '--no-build'], {
+  env: { PORT: String(apiPort), WEB_PORT: String(webPort), PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+});
+const userDataDir = mkdtempSync(join(tmpdir(), 'lh-chrome-'));
+let chrome;
+try {
+  await waitForUrl(`${origin}/sports`);
+  const api = `http://127.0.0.1:${apiPort}/api/sportsbook`;
+  const { data } = await (await fetch(`${api}/matches?type=match&match_status=0&limit=1`)).json();
+  const match = data[0];
+  const pages = {
+    home: `${origin}/sports`,
+    live: `${origin}/sports/live`,
+    sport: `${origin}/sports/${match.tournament.sport.key}`,
+    match: `${origin}/sports/${match.tournament.sport.key}/${match.slug}`,
+  };
+
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    userDataDir,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+  const results = {};
+  for (const [name, url] of Object.entries(pages)) {
+    await fetch(url); // warm the server-side caches once
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const requests = lhr.audits['network-requests']?.details?.items ?? [];
+      const scriptBytes = requests
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      samples.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+        firstLoadJsKb: scriptBytes / 1024,
+      });
+    }
+    results[name] = {
+      url: url.replace(origin, ''),
+      median: Object.fromEntries(
+        Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]),
+      ),
+      samples,
+    };
+    console.info(name, JSON.stringify(results[name].median));
+  }
+  writeResult('page-speed', {
+    target: { score: '>= 95', lcpMs: '<= 1500', tbtMs: '<= 100', cls: '<= 0.02', firstLoadJsKb: '<= 120' },
+    settings: { runs, preset: 'lighthouse default (mobile, simulated throttling)' },
+    pages: results,
+  });
+} finally {
+  await chrome?.kill();
+  rmSync(userDataDir, { recursive: true, force: true });
+  await site.stop();
+}
