@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENCIES, makeSelections, makeTicketBet, minor } from '../../testing';
+import { systemType } from '../system/system';
+import { checkBetsPlaceable, isBetSetValid } from './placing-checks';
+
+const context = { currencies: CURRENCIES };
+
+describe('placing checks', () => {
+  it('accepts bets with stakes at or above the minimum', () => {
+    expect(checkBetsPlaceable([makeTicketBet({ stake: minor(10) })], context)).toEqual({
+      ok: true,
+    });
+  });
+
+  it('refuses a slip without bets', () => {
+    expect(checkBetsPlaceable([], context)).toEqual({
+      ok: false,
+      code: 'error.place_bets.no_bets',
+    });
+  });
+
+  it('refuses a stake that is not above zero', () => {
+    const bets = [makeTicketBet({ stake: minor(500) }), makeTicketBet({ stake: minor(0) })];
+    expect(checkBetsPlaceable(bets, context)).toEqual({
+      ok: false,
+      code: 'error.place_bets.stake_not_positive',
+      betIndex: 1,
+    });
+  });
+
+  it('refuses a fiat stake below the fiat minimum', () => {
+    expect(checkBetsPlaceable([makeTicketBet({ stake: minor(9) })], context)).toEqual({
+      ok: false,
+      code: 'error.place_bets.min_stake_fiat',
+      betIndex: 0,
+      minStake: 10,
+      currency: 'EUR',
+    });
+  });
+
+  it('refuses a crypto stake below the crypto minimum', () => {
+    const btc = makeTicketBet({ stake: minor(99), currency: 'BTC', subunits: 100_000_000 });
+    expect(checkBetsPlaceable([btc], context)).toMatchObject({
+      code: 'error.place_bets.min_stake_crypto',
+      minStake: 100,
+      currency: 'BTC',
+    });
+    expect(checkBetsPlaceable([{ ...btc, stake: minor(100) }], context)).toEqual({ ok: true });
+  });
+
+  it('uses a configured minimum for the currency', () => {
+    const bet = makeTicketBet({ stake: minor(40) });
+    expect(checkBetsPlaceable([bet], { ...context, minStakes: { EUR: minor(50) } })).toMatchObject({
+      code: 'error.place_bets.min_stake_fiat',
+      minStake: 50,
+    });
+  });
+
+  it('checks a system by its stake per combination', () => {
+    const system = makeTicketBet({
+      betType: 'system',
+      stake: minor(5),
+      selections: makeSelections([2, 3, 4]),
+      systemType: systemType(3, 2),
+    });
+    expect(checkBetsPlaceable([system], context)).toMatchObject({
+      code: 'error.place_bets.min_stake_fiat',
+    });
+  });
+
+  it('checks each single of a multi-single on its own', () => {
+    const singles = [makeTicketBet({ stake: minor(100) }), makeTicketBet({ stake: minor(5) })];
+    expect(checkBetsPlaceable(singles, context)).toMatchObject({ betIndex: 1 });
+  });
+
+  it('does not hold a freebet stake to the minimum', () => {
+    const bet = makeTicketBet({
+      stake: minor(5),
+      freebetStake: minor(5),
+      bonus: { id: 'fb', type: 'freebet_no_risk', odds: null },
+    });
+    expect(checkBetsPlaceable([bet], context)).toEqual({ ok: true });
+  });
+
+  it('refuses a currency it does not know', () => {
+    const bet = makeTicketBet({ stake: minor(500), currency: 'XXX' });
+    expect(checkBetsPlaceable([bet], context)).toEqual({
+      ok: false,
+      code: 'error.place_bets.unknown_currency',
+      currency: 'XXX',
+    });
+  });
+
+  describe('bet set validity', () => {
+    const system = makeTicketBet({
+      betType: 'system',
+      stake: minor(100),
+      selections: makeSelections([2, 3, 4, 5]),
+      systemType: systemType(4, 2),
+    });
+    const noRisk = makeTicketBet({
+      stake: minor(500),
+      bonus: { id: 'fb', type: 'freebet_no_risk', odds: null },
+    });
+
+    it('is valid when the stakes add up to the total, a system counting every combination', () => {
+      expect(isBetSetValid([system, makeTicketBet({ stake: minor(250) })], minor(850))).toBe(true);
+      expect(isBetSetValid([system], minor(100))).toBe(false);
+    });
+
+    it('leaves no-risk and all-win freebet bets out of the sum', () => {
+      expect(isBetSetValid([system, noRisk], minor(600))).toBe(true);
+      expect(isBetSetValid([system, noRisk], minor(1100))).toBe(false);
+    });
+
+    it('is invalid with a stake that is not above zero', () => {
+      expect(isBetSetValid([system, makeTicketBet()], minor(600))).toBe(false);
+    });
+  });
+});
