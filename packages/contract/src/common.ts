@@ -69,6 +69,16 @@ export const boolParam = z
   .enum(['true', 'false', '1', '0'])
   .transform((text) => text === 'true' || text === '1');
 
+/**
+ * Free text in a query or body (keys, slugs, search words): bounded, and free of control
+ * characters, which no catalog value contains and PostgreSQL text cannot even hold (NUL).
+ */
+export const textParam = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
+
 /** An ISO-8601 instant with an explicit offset, e.g. 2026-11-22T18:00:00Z. */
 export const instantParam = z.iso.datetime({ offset: true });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Camelize, camelize } from '../case';
-import { idParam, itemResponse, limitParam, listResponse, pageParam } from '../common';
+import { idParam, itemResponse, limitParam, listResponse, pageParam, textParam } from '../common';
 import { sportTypeSchema } from './enums';
 import { sportRefSchema } from './sport';
 
@@ -26,10 +26,10 @@ export const categoryRefSchema = categorySchema.pick({
 
 /** GET /categories */
 export const getCategoriesQuery = z.object({
-  sport_key: z.string().max(64).optional(),
+  sport_key: textParam(64).optional(),
   sport_id: idParam.optional(),
   sport_type: sportTypeSchema.optional(),
-  slug: z.string().max(128).optional(),
+  slug: textParam(128).optional(),
   page: pageParam,
   limit: limitParam(500),
 });

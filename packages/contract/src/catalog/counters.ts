@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Camelize, camelize } from '../case';
+import { textParam } from '../common';
 import { matchStatusSchema, sportTypeSchema } from './enums';
 
 export const COUNTER_KINDS = ['live', 'sports', 'categories', 'tournaments'] as const;
@@ -9,7 +10,7 @@ export const countersRequest = z
   .object({
     filters: z.array(z.enum(COUNTER_KINDS)).min(1).max(4),
     sport_type: sportTypeSchema.optional(),
-    sport_key: z.string().max(64).optional(),
+    sport_key: textParam(64).optional(),
     match_status: matchStatusSchema.optional(),
   })
   .strict();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Camelize, camelize } from '../case';
-import { idParam, limitParam, listResponse, pageParam } from '../common';
+import { idParam, limitParam, listResponse, pageParam, textParam } from '../common';
 import { marketStatusSchema, providerSchema } from './enums';
 
 /**
@@ -43,7 +43,7 @@ export const toMarket = (wire: MarketWire): Market => camelize(wire);
 
 /** GET /matches/{id}/markets */
 export const getMatchMarketsQuery = z.object({
-  group_key: z.string().max(64).optional(),
+  group_key: textParam(64).optional(),
   market_id: idParam.optional(),
   page: pageParam,
   limit: limitParam(500),

@@ -9,6 +9,7 @@ import {
   limitParam,
   listResponse,
   pageParam,
+  textParam,
 } from '../common';
 import {
   MATCH_SORTS,
@@ -102,8 +103,8 @@ export const getMatchesQuery = z
   .object({
     id: idListParam.optional(),
     type: listOf(eventTypeSchema).optional(),
-    slug: z.string().max(160).optional(),
-    sport_key: z.string().max(64).optional(),
+    slug: textParam(160).optional(),
+    sport_key: textParam(64).optional(),
     sport_type: sportTypeSchema.optional(),
     category_id: idParam.optional(),
     tournament_id: idParam.optional(),
@@ -133,7 +134,7 @@ export const getMatchResponse = itemResponse(matchSchema);
 export const lookupMatchesQuery = z.object({
   ids: idListParam,
   type: listOf(eventTypeSchema).optional(),
-  locale: z.string().max(10).optional(),
+  locale: textParam(10).optional(),
 });
 export const lookupMatchesResponse = z.object({
   data: z.array(

@@ -10,7 +10,12 @@ export const SEARCH_QUERY_MAX = 50;
 
 /** GET /search */
 export const searchQuery = z.object({
-  q: z.string().trim().min(SEARCH_QUERY_MIN).max(SEARCH_QUERY_MAX),
+  q: z
+    .string()
+    .trim()
+    .min(SEARCH_QUERY_MIN)
+    .max(SEARCH_QUERY_MAX)
+    .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters'),
   sport_type: sportTypeSchema.optional(),
   match_status: z.string().regex(/^\d$/).transform(Number).pipe(matchStatusSchema).optional(),
   only_events_name: boolParam.optional(),

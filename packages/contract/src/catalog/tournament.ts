@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { type Camelize, camelize } from '../case';
-import { boolParam, idParam, itemResponse, limitParam, listResponse, pageParam } from '../common';
+import {
+  boolParam,
+  idParam,
+  itemResponse,
+  limitParam,
+  listResponse,
+  pageParam,
+  textParam,
+} from '../common';
 import { sportTypeSchema, tournamentStateSchema } from './enums';
 import { categoryRefSchema } from './category';
 import { sportRefSchema } from './sport';
@@ -37,10 +45,10 @@ export const tournamentRefSchema = tournamentSchema.pick({
 
 /** GET /tournaments */
 export const getTournamentsQuery = z.object({
-  sport_key: z.string().max(64).optional(),
+  sport_key: textParam(64).optional(),
   sport_type: sportTypeSchema.optional(),
   category_id: idParam.optional(),
-  slug: z.string().max(128).optional(),
+  slug: textParam(128).optional(),
   is_top: boolParam.optional(),
   state: tournamentStateSchema.optional(),
   page: pageParam,

@@ -1,0 +1,289 @@
+// Orchestration of the catalog calls (spec section 7): turns validated queries into repository
+// filters, picks featured markets and assembles wire answers.
+import type {
+  CountersWire,
+  MatchStatus,
+  MatchWire,
+  TournamentWire,
+  countersRequest,
+  getCategoriesQuery,
+  getMatchMarketsQuery,
+  getMatchesQuery,
+  getSportsQuery,
+  getTournamentsQuery,
+  lookupMatchesQuery,
+  searchQuery,
+} from '@sportsbook/contract';
+import type { z } from 'zod';
+import { pagination } from '../shared/pagination';
+import {
+  toCategoryWire,
+  toMarketWire,
+  toMatchWire,
+  toSportWire,
+  toTournamentWire,
+} from './catalog-dto';
+import type {
+  CatalogRepository,
+  CounterRow,
+  MarketRecord,
+  TournamentRecord,
+} from './catalog-repository';
+import { pickFeaturedMarkets } from './featured-markets';
+
+type SportsQuery = z.output<typeof getSportsQuery>;
+type CategoriesQuery = z.output<typeof getCategoriesQuery>;
+type TournamentsQuery = z.output<typeof getTournamentsQuery>;
+type MatchesQuery = z.output<typeof getMatchesQuery>;
+type LookupQuery = z.output<typeof lookupMatchesQuery>;
+type MarketsQuery = z.output<typeof getMatchMarketsQuery>;
+type CountersBody = z.output<typeof countersRequest>;
+type SearchQuery = z.output<typeof searchQuery>;
+
+/** Without an explicit status, counters and search look at what can still be bet on. */
+const UPCOMING_OR_LIVE: MatchStatus[] = [0, 1];
+export const SEARCH_MATCH_LIMIT = 50;
+export const SEARCH_TOURNAMENT_LIMIT = 20;
+
+export class CatalogService {
+  constructor(private readonly repository: CatalogRepository) {}
+
+  async listSports(query: SportsQuery) {
+    const { total, items } = await this.repository.listSports(
+      { sportType: query.sport_type, provider: query.provider, hasMatches: query.has_matches },
+      query,
+    );
+    return { data: items.map(toSportWire), pagination: pagination(total, query) };
+  }
+
+  async listCategories(query: CategoriesQuery) {
+    const { total, items } = await this.repository.listCategories(
+      {
+        sportKey: query.sport_key,
+        sportId: query.sport_id,
+        sportType: query.sport_type,
+        slug: query.slug,
+      },
+      query,
+    );
+    return { data: items.map(toCategoryWire), pagination: pagination(total, query) };
+  }
+
+  async getCategory(id: number) {
+    const category = await this.repository.findCategory(id);
+    return category ? { data: toCategoryWire(category) } : null;
+  }
+
+  async listTournaments(query: TournamentsQuery) {
+    const { total, items } = await this.repository.listTournaments(
+      {
+        sportKey: query.sport_key,
+        sportType: query.sport_type,
+        categoryId: query.category_id,
+        slug: query.slug,
+        isTop: query.is_top,
+        state: query.state,
+      },
+      query,
+    );
+    return { data: await this.tournamentsWire(items), pagination: pagination(total, query) };
+  }
+
+  async getTournament(id: number) {
+    const tournament = await this.repository.findTournament(id);
+    if (!tournament) return null;
+    const [wire] = await this.tournamentsWire([tournament]);
+    return wire ? { data: wire } : null;
+  }
+
+  async listMatches(query: MatchesQuery) {
+    // Favourites belong to a signed-in player, which arrives with the account issue; until
+    // then nobody has any, so `favourite=true` answers an empty page.
+    if (query.favourite === true) return { data: [], pagination: pagination(0, query) };
+
+    const { total, items: ids } = await this.repository.findMatchIds(
+      {
+        ids: query.id,
+        types: query.type,
+        slug: query.slug,
+        sportKey: query.sport_key,
+        sportType: query.sport_type,
+        categoryId: query.category_id,
+        tournamentId: query.tournament_id,
+        statuses: query.match_status,
+        startFrom: query.start_from ? new Date(query.start_from) : undefined,
+        startTo: query.start_to ? new Date(query.start_to) : undefined,
+        bettable: query.bettable,
+        hasVideo: query.has_video,
+      },
+      query.sort_by,
+      query,
+      query.max_per_sport,
+    );
+    return { data: await this.matchesWire(ids), pagination: pagination(total, query) };
+  }
+
+  async getMatch(id: number) {
+    const [match] = await this.matchesWire([id]);
+    return match ? { data: match } : null;
+  }
+
+  /** Listed market counts of the requested matches, in request order; unknown ids are left out. */
+  async lookupMatches(query: LookupQuery) {
+    const ids = [...new Set(query.ids)];
+    const existing = new Set(await this.repository.existingMatchIds(ids, query.type));
+    const found = ids.filter((id) => existing.has(id));
+    const counts = await this.repository.countListedMarkets(found);
+    return {
+      data: found.map((id) => ({ match_id: id, available_markets_count: counts.get(id) ?? 0 })),
+    };
+  }
+
+  async listMatchMarkets(matchId: number, query: MarketsQuery) {
+    if (!(await this.repository.matchExists(matchId))) return null;
+    const { total, items } = await this.repository.listMatchMarkets(
+      matchId,
+      { groupKey: query.group_key, marketTypeId: query.market_id },
+      query,
+    );
+    return { data: items.map(toMarketWire), pagination: pagination(total, query) };
+  }
+
+  async counters(body: CountersBody): Promise<{ data: CountersWire }> {
+    const rows = await this.repository.countEvents({
+      statuses: body.match_status === undefined ? UPCOMING_OR_LIVE : [body.match_status],
+      sportType: body.sport_type,
+      sportKey: body.sport_key,
+    });
+    const kinds = new Set(body.filters);
+    const data: CountersWire = {};
+    if (kinds.has('live')) {
+      const live = rows.filter((row) => row.live);
+      data.live = {
+        matches: sumEvents(live.filter((row) => !row.outright)),
+        outrights: sumEvents(live.filter((row) => row.outright)),
+      };
+    }
+    if (kinds.has('sports')) {
+      data.sports = groupCounts(rows, (row) => row.sportId).map(({ id, rows: group, counts }) => ({
+        id,
+        key: group[0]?.sportKey ?? '',
+        ...counts,
+      }));
+    }
+    if (kinds.has('categories')) {
+      data.categories = groupCounts(rows, (row) => row.categoryId).map(({ id, counts }) => ({
+        id,
+        ...counts,
+      }));
+    }
+    if (kinds.has('tournaments')) {
+      data.tournaments = groupCounts(rows, (row) => row.tournamentId).map(({ id, counts }) => ({
+        id,
+        ...counts,
+      }));
+    }
+    return { data };
+  }
+
+  async search(query: SearchQuery) {
+    const search = {
+      text: query.q,
+      includeLeagueNames: query.only_events_name !== true,
+      sportType: query.sport_type,
+      statuses: query.match_status === undefined ? UPCOMING_OR_LIVE : [query.match_status],
+    };
+    const ids = await this.repository.findMatchIdsByText({ ...search, limit: SEARCH_MATCH_LIMIT });
+    const tournaments = search.includeLeagueNames
+      ? await this.repository.searchTournaments({ ...search, limit: SEARCH_TOURNAMENT_LIMIT })
+      : [];
+    return {
+      data: {
+        matches: await this.matchesWire(ids),
+        tournaments: await this.tournamentsWire(tournaments),
+      },
+    };
+  }
+
+  /** Matches with featured markets, in the order of `ids`; three queries whatever the count. */
+  private async matchesWire(ids: number[]): Promise<MatchWire[]> {
+    if (ids.length === 0) return [];
+    const [records, lines] = await Promise.all([
+      this.repository.findMatchesByIds(ids),
+      this.repository.findMarketLines(ids),
+    ]);
+    const featured = pickFeaturedMarkets(lines);
+    const listed = new Map(lines.map((line) => [line.matchId, line.listed]));
+    const marketIds = new Set<number>();
+    for (const pick of featured.values()) {
+      if (pick.mainId !== null) marketIds.add(pick.mainId);
+      if (pick.secondaryId !== null) marketIds.add(pick.secondaryId);
+      for (const id of pick.topIds) marketIds.add(id);
+    }
+    const markets = new Map(
+      (await this.repository.findMarketsByIds([...marketIds])).map((m) => [m.id, m]),
+    );
+    const market = (id: number | null | undefined): MarketRecord | null =>
+      id === null || id === undefined ? null : (markets.get(id) ?? null);
+    return records.map((record) => {
+      const pick = featured.get(record.id);
+      return toMatchWire(record, {
+        available: listed.get(record.id) ?? 0,
+        main: market(pick?.mainId),
+        secondary: market(pick?.secondaryId),
+        top: (pick?.topIds ?? []).flatMap((id) => market(id) ?? []),
+      });
+    });
+  }
+
+  /**
+   * Leagues with the outcome counts of their main and secondary markets (the column headers
+   * of a league table), read from the featured markets of one representative match.
+   */
+  private async tournamentsWire(tournaments: TournamentRecord[]): Promise<TournamentWire[]> {
+    if (tournaments.length === 0) return [];
+    const representatives = await this.repository.representativeMatchIds(
+      tournaments.map((t) => t.id),
+    );
+    const featured = pickFeaturedMarkets(
+      await this.repository.findMarketLines([...representatives.values()]),
+    );
+    const picks = [...featured.values()];
+    const outcomeCounts = await this.repository.countOutcomes(
+      picks.flatMap((pick) => [pick.mainId, pick.secondaryId].filter((id) => id !== null)),
+    );
+    const countOf = (id: number | null | undefined) =>
+      id === null || id === undefined ? 0 : (outcomeCounts.get(id) ?? 0);
+    return tournaments.map((tournament) => {
+      const matchId = representatives.get(tournament.id);
+      const pick = matchId === undefined ? undefined : featured.get(matchId);
+      return toTournamentWire(tournament, {
+        main: countOf(pick?.mainId),
+        secondary: countOf(pick?.secondaryId),
+      });
+    });
+  }
+}
+
+const sumEvents = (rows: CounterRow[]) => rows.reduce((sum, row) => sum + row.events, 0);
+
+/** Match, outright and live counts per group, groups in order of first appearance by id. */
+function groupCounts(rows: CounterRow[], key: (row: CounterRow) => number) {
+  const groups = new Map<number, CounterRow[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row)) ?? [];
+    list.push(row);
+    groups.set(key(row), list);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([id, group]) => ({
+      id,
+      rows: group,
+      counts: {
+        matches: sumEvents(group.filter((row) => !row.outright)),
+        outrights: sumEvents(group.filter((row) => row.outright)),
+        live: sumEvents(group.filter((row) => row.live)),
+      },
+    }));
+}

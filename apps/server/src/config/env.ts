@@ -1,0 +1,115 @@
+// The one module that reads `process.env`. Every server variable is declared here with the
+// default that works for local development, so the server starts without any `.env` file.
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { repositoryRoot, serverPackageRoot } from './paths';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((text) => text === 'true' || text === '1' || text === 'yes');
+
+/** An unset variable and an empty one (`DATABASE_URL=` in `.env.example`) mean the same. */
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUnset,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  HOST: z.preprocess(emptyAsUnset, z.string().min(1).default('127.0.0.1')),
+  PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65_535).default(4000)),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUnset,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  /** A real PostgreSQL server (scale-out). When unset the embedded PGlite is used. */
+  DATABASE_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  /**
+   * PGlite data folder; relative paths are resolved against `apps/server`. `memory://` keeps
+   * the database in memory (tests).
+   */
+  PGLITE_DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('.data/pglite')),
+  FEED_ENABLED: z.preprocess(emptyAsUnset, booleanText.default(true)),
+  FEED_SEED: z.preprocess(emptyAsUnset, z.coerce.number().int().default(20261122)),
+  FEED_TICK_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(50).default(1000)),
+  /**
+   * How long a cached catalog answer may live when no in-process feed runner invalidates it
+   * (a server started with FEED_ENABLED=false next to another process that runs the feed).
+   */
+  CATALOG_CACHE_TTL_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(1000)),
+  /** Largest accepted request body. */
+  BODY_LIMIT_BYTES: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(256 * 1024),
+  ),
+  API_DOCS_ENABLED: z.preprocess(emptyAsUnset, booleanText.default(true)),
+});
+
+export type DatabaseConfig =
+  { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
+
+export interface ServerConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  database: DatabaseConfig;
+  feed: { enabled: boolean; seed: number; tickMs: number };
+  catalogCacheTtlMs: number;
+  bodyLimitBytes: number;
+  apiDocsEnabled: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid server configuration:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+const resolveDataDir = (dir: string): string =>
+  dir.startsWith('memory://') || isAbsolute(dir) ? dir : resolve(serverPackageRoot(), dir);
+
+/** Parses the environment into the server configuration; throws ConfigError naming each bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    database: env.DATABASE_URL
+      ? { driver: 'postgres', url: env.DATABASE_URL }
+      : { driver: 'pglite', dataDir: resolveDataDir(env.PGLITE_DATA_DIR) },
+    feed: { enabled: env.FEED_ENABLED, seed: env.FEED_SEED, tickMs: env.FEED_TICK_MS },
+    catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    apiDocsEnabled: env.API_DOCS_ENABLED,
+  };
+}
+
+/**
+ * Loads `<repo>/.env` when present. Variables already set in the environment win, so a value
+ * given on the command line always overrides the file.
+ */
+export function loadDotEnv(file: string = join(repositoryRoot(), '.env')): boolean {
+  if (!existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
+}

@@ -1,0 +1,73 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { mkdirSync } from 'node:fs';
+import postgres from 'postgres';
+import type { DatabaseConfig } from '../config/env';
+import { migrateDatabase } from './migrate';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/**
+ * The database handle every repository receives. Both drivers are `PgDatabase`s, so the
+ * repositories are written once against this type.
+ */
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction handle or the database itself: repositories accept either. */
+export type AppTx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+export type DbOrTx = AppDb | AppTx;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: AppDb;
+  driver: DatabaseDriver;
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres-js pool size (ignored by PGlite, which has one connection). */
+  maxConnections?: number;
+}
+
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: OpenDatabaseOptions = {},
+): Promise<Database> {
+  if (config.driver === 'postgres') {
+    const client = postgres(config.url, {
+      max: options.maxConnections ?? 10,
+      // Migrations and `create ... if not exists` print NOTICEs; they are not worth a log line.
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres({ client, schema });
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migrateDatabase({ driver: 'postgres', url: config.url }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+
+  const inMemory = config.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(config.dataDir, { recursive: true });
+  const client = new PGlite(inMemory ? undefined : config.dataDir);
+  await client.waitReady;
+  return wrapPglite(client);
+}
+
+/** A Database over an open PGlite instance (tests clone a migrated template into one). */
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migrateDatabase({ driver: 'pglite', db }),
+    close: () => client.close(),
+  };
+}

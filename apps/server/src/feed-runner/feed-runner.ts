@@ -1,0 +1,182 @@
+// Drives the in-process odds feed: seeds the catalog from its snapshot, then on every tick
+// advances it to "now" and persists what changed. Listeners (the catalog read cache today, the
+// realtime hub later) hear about each committed change.
+import type { Provider } from '@sportsbook/contract';
+import type { FeedChanges, FeedSnapshot } from '../feed/feed-model';
+import type { Clock } from '../shared/clock';
+import type { FeedRepository, PersistSummary } from './feed-repository';
+
+/** The part of the simulated feed (`createOddsFeed`) the runner uses. */
+export interface FeedSource {
+  snapshot(): FeedSnapshot;
+  advance(now: Date): FeedChanges;
+}
+
+export interface FeedRunnerLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface SeedResult {
+  /** False when the database already held a catalog from an earlier run. */
+  fresh: boolean;
+  /** Null when nothing was written (`onlyIfEmpty` and a catalog was there). */
+  summary: PersistSummary | null;
+  durationMs: number;
+}
+
+export interface SeedOptions {
+  /** Leave an existing catalog untouched (a server that serves but does not run the feed). */
+  onlyIfEmpty?: boolean;
+}
+
+export type ChangesListener = (changes: FeedChanges) => void;
+export type PersistedListener = () => void;
+
+export interface FeedRunner {
+  /** Writes the feed's snapshot (upsert by URN, so a restart on an existing database is safe). */
+  seed(options?: SeedOptions): Promise<SeedResult>;
+  /** Advances the feed to the clock's now and persists the changes; returns them. */
+  tick(): Promise<FeedChanges>;
+  /** Starts ticking every `tickMs` (the first tick after one interval). */
+  start(): void;
+  /** Stops ticking and waits for a tick in flight. */
+  stop(): Promise<void>;
+  /** Called after each tick's changes are committed. Returns an unsubscribe function. */
+  onChanges(listener: ChangesListener): () => void;
+  /** Called after any committed write (seed or a tick that changed something), e.g. to drop read caches. */
+  onPersisted(listener: PersistedListener): () => void;
+  /** Last known status of each feed provider. */
+  providerStatuses(): Partial<Record<Provider, 'active' | 'inactive'>>;
+}
+
+export interface FeedRunnerOptions {
+  feed: FeedSource;
+  repository: FeedRepository;
+  clock: Clock;
+  tickMs: number;
+  logger?: FeedRunnerLogger;
+}
+
+const silentLogger: FeedRunnerLogger = { info() {}, warn() {}, error() {} };
+
+/** A tick that changed nothing needs no write and leaves read caches valid. */
+const isEmpty = (changes: FeedChanges): boolean =>
+  changes.matches.length === 0 &&
+  changes.markets.length === 0 &&
+  changes.tournaments.length === 0 &&
+  changes.competitors.length === 0;
+
+export function createFeedRunner(options: FeedRunnerOptions): FeedRunner {
+  const { feed, repository, clock, tickMs } = options;
+  const logger = options.logger ?? silentLogger;
+  const changeListeners = new Set<ChangesListener>();
+  const persistedListeners = new Set<PersistedListener>();
+  let providers: Partial<Record<Provider, 'active' | 'inactive'>> = {};
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let inFlight: Promise<unknown> | undefined;
+  // A failed write loses that tick's changes; the next tick then rewrites the whole snapshot so
+  // the database catches up with the feed.
+  let needsResync = false;
+  let lastAdvance: Date | undefined;
+
+  const notify = <L extends (...args: never[]) => void>(
+    listeners: Set<L>,
+    ...args: Parameters<L>
+  ) => {
+    for (const listener of listeners) {
+      try {
+        listener(...args);
+      } catch (error) {
+        logger.error({ err: error }, 'feed listener failed');
+      }
+    }
+  };
+
+  const logSkipped = (summary: PersistSummary) => {
+    if (summary.skipped.length > 0) {
+      logger.warn(
+        { skipped: summary.skipped.length, first: summary.skipped.slice(0, 5) },
+        'feed items with unknown parents were not stored',
+      );
+    }
+  };
+
+  async function seed(seedOptions: SeedOptions = {}): Promise<SeedResult> {
+    const started = performance.now();
+    const fresh = !(await repository.hasCatalog());
+    if (!fresh && seedOptions.onlyIfEmpty) {
+      return { fresh, summary: null, durationMs: performance.now() - started };
+    }
+    const snapshot = feed.snapshot();
+    const summary = await repository.persistSnapshot(snapshot);
+    providers = { ...snapshot.providers };
+    needsResync = false;
+    logSkipped(summary);
+    notify(persistedListeners);
+    return { fresh, summary, durationMs: performance.now() - started };
+  }
+
+  async function tick(): Promise<FeedChanges> {
+    // The feed refuses to go back in time; a wall clock stepped backwards waits instead.
+    const now = clock.now();
+    const at = lastAdvance && now < lastAdvance ? lastAdvance : now;
+    lastAdvance = at;
+    const changes = feed.advance(at);
+    if (needsResync) {
+      const summary = await repository.persistSnapshot(feed.snapshot());
+      logSkipped(summary);
+      needsResync = false;
+      notify(persistedListeners);
+    } else if (!isEmpty(changes)) {
+      logSkipped(await repository.persistChanges(changes));
+      notify(persistedListeners);
+    }
+    providers = { ...providers, ...changes.providers };
+    notify(changeListeners, changes);
+    return changes;
+  }
+
+  const schedule = () => {
+    if (!running) return;
+    timer = setTimeout(() => {
+      inFlight = tick()
+        .catch((error: unknown) => {
+          needsResync = true;
+          logger.error({ err: error }, 'feed tick failed; the next tick re-syncs the snapshot');
+        })
+        .finally(() => {
+          inFlight = undefined;
+          schedule();
+        });
+    }, tickMs);
+    // The feed alone must not keep a process alive (tests, scripts).
+    timer.unref();
+  };
+
+  return {
+    seed,
+    tick,
+    start() {
+      if (running) return;
+      running = true;
+      schedule();
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      await inFlight;
+    },
+    onChanges(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+    onPersisted(listener) {
+      persistedListeners.add(listener);
+      return () => persistedListeners.delete(listener);
+    },
+    providerStatuses: () => ({ ...providers }),
+  };
+}

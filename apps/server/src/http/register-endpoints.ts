@@ -1,0 +1,72 @@
+// Routes come from the contract: one `Endpoint` (method, path, zod schemas) per call, one
+// handler per endpoint. The zod schemas validate params, query and body, serialise the answer
+// and describe the route in the OpenAPI document.
+import { type Endpoint, apiErrorSchema } from '@sportsbook/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { type ResponseCache, acceptsGzip } from './response-cache';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface EndpointInput<E extends Endpoint> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+}
+
+/** Validated input in, wire answer out. Throw an HttpError (e.g. NotFoundError) to refuse. */
+export type EndpointHandler<E extends Endpoint> = (
+  input: EndpointInput<E>,
+) => Promise<z.input<E['response']>>;
+
+export type EndpointHandlers<T extends Record<string, Endpoint>> = {
+  [K in keyof T]: EndpointHandler<T[K]>;
+};
+
+export interface RegisterEndpointsOptions<T extends Record<string, Endpoint>> {
+  /** API surface base, e.g. `API_BASES.sportsbook`. */
+  base: string;
+  endpoints: T;
+  handlers: EndpointHandlers<T>;
+  /** OpenAPI tag of these routes. */
+  tag: string;
+  /** Cache of GET answers (catalog reads); keyed by the full request URL. */
+  cache?: ResponseCache;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function registerEndpoints<T extends Record<string, Endpoint>>(
+  app: FastifyInstance,
+  { base, endpoints, handlers, tag, cache }: RegisterEndpointsOptions<T>,
+): void {
+  for (const name of Object.keys(endpoints) as (keyof T & string)[]) {
+    const endpoint = endpoints[name] as Endpoint;
+    const handler = handlers[name] as unknown as (input: unknown) => Promise<unknown>;
+    const cached = cache !== undefined && endpoint.method === 'GET';
+    app.route({
+      method: endpoint.method,
+      url: `${base}${endpoint.path}`,
+      schema: {
+        operationId: name,
+        summary: endpoint.summary,
+        tags: [tag],
+        ...(endpoint.params && { params: endpoint.params }),
+        ...(endpoint.query && { querystring: endpoint.query }),
+        ...(endpoint.body && { body: endpoint.body }),
+        response: { 200: endpoint.response, '4XX': apiErrorSchema },
+      },
+      handler: async (request, reply) => {
+        const input = { params: request.params, query: request.query, body: request.body };
+        if (!cached) return handler(input);
+        const body = await cache.get(request.url, async () =>
+          reply.serialize(await handler(input)),
+        );
+        reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+        const gzipped = acceptsGzip(request.headers['accept-encoding']) ? await body.gzip() : null;
+        if (gzipped) return reply.header('content-encoding', 'gzip').send(gzipped);
+        return reply.send(body.identity);
+      },
+    });
+  }
+}

@@ -1,0 +1,87 @@
+// Composition root: configuration → database (migrated) → feed runner (seeded) → HTTP.
+import { buildApp } from './app';
+import { ConfigError, loadConfig, loadDotEnv } from './config/env';
+import { openDatabase } from './db/client';
+import { renderCompetitorLogo } from './feed/logo';
+import { createOddsFeed } from './feed/odds-feed';
+import { FeedRepository } from './feed-runner/feed-repository';
+import { createFeedRunner } from './feed-runner/feed-runner';
+import { systemClock } from './shared/clock';
+
+async function main(): Promise<void> {
+  loadDotEnv();
+  const config = loadConfig();
+  const started = performance.now();
+
+  const database = await openDatabase(config.database);
+  await database.migrate();
+
+  const clock = systemClock;
+  const runner = createFeedRunner({
+    feed: createOddsFeed({ seed: config.feed.seed, now: clock.now() }),
+    repository: new FeedRepository(database.db),
+    clock,
+    tickMs: config.feed.tickMs,
+  });
+
+  const app = await buildApp({
+    database,
+    catalogChanges: runner,
+    catalogCacheTtlMs: config.catalogCacheTtlMs,
+    bodyLimitBytes: config.bodyLimitBytes,
+    apiDocs: config.apiDocsEnabled,
+    renderLogo: renderCompetitorLogo,
+    logger: { level: config.logLevel },
+  });
+  const log = app.log;
+  log.info(
+    config.database.driver === 'pglite'
+      ? { driver: 'pglite', dataDir: config.database.dataDir }
+      : { driver: 'postgres' },
+    'database ready',
+  );
+
+  // The first start of a data folder seeds it. With the feed on, later starts upsert the fresh
+  // snapshot by URN (the feed is deterministic from seed and clock); with it off, a stored
+  // catalog is served as it is.
+  const seeded = await runner.seed({ onlyIfEmpty: !config.feed.enabled });
+  if (seeded.summary) {
+    log.info(
+      {
+        ms: Math.round(seeded.durationMs),
+        matches: seeded.summary.matches,
+        markets: seeded.summary.markets,
+        outcomes: seeded.summary.outcomes,
+        closedOrphans: seeded.summary.closedOrphans,
+      },
+      seeded.fresh ? 'catalog seeded from the feed' : 'catalog re-synced with the feed',
+    );
+  }
+  if (config.feed.enabled) runner.start();
+  else log.info('FEED_ENABLED=false: the feed does not tick');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await runner.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  log.info(
+    { ms: Math.round(performance.now() - started) },
+    `sportsbook API on ${address}/api/sportsbook (docs ${address}/api/docs)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

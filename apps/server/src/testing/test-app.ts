@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { RenderLogo } from '../catalog/logo-routes';
+import type { Database } from '../db/client';
+import type { FeedSnapshot } from '../feed/feed-model';
+import { FeedRepository } from '../feed-runner/feed-repository';
+import { type FeedRunner, type FeedSource, createFeedRunner } from '../feed-runner/feed-runner';
+import { type ManualClock, manualClock } from '../shared/clock';
+import { NOW, catalogSnapshot, scriptedFeed } from './feed-factory';
+import { createTestDatabase } from './test-database';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  runner: FeedRunner;
+  clock: ManualClock;
+  /** Drops the app's cached catalog answers after a write the runner did not make. */
+  catalogChanged(): void;
+  close(): Promise<void>;
+}
+
+export interface TestContextOptions {
+  feed?: FeedSource;
+  snapshot?: FeedSnapshot;
+  clock?: ManualClock;
+  renderLogo?: RenderLogo;
+  /** Catalog answer cache lifetime (default 60 s; 0 turns it off). */
+  cacheTtlMs?: number;
+}
+
+/**
+ * The app over a fresh database seeded by the feed runner (scripted `catalogSnapshot()` unless
+ * a feed is given). The runner does not tick by itself: tests call `runner.tick()`.
+ */
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const clock = options.clock ?? manualClock(NOW);
+  const runner = createFeedRunner({
+    feed: options.feed ?? scriptedFeed(options.snapshot ?? catalogSnapshot()),
+    repository: new FeedRepository(database.db),
+    clock,
+    tickMs: 1000,
+  });
+  await runner.seed();
+  const listeners = new Set<() => void>();
+  const catalogChanged = () => listeners.forEach((listener) => listener());
+  runner.onPersisted(catalogChanged);
+  const app = await buildApp({
+    database,
+    catalogChanges: {
+      onPersisted: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+    catalogCacheTtlMs: options.cacheTtlMs ?? 60_000,
+    renderLogo: options.renderLogo,
+  });
+  return {
+    app,
+    database,
+    runner,
+    clock,
+    catalogChanged,
+    close: async () => {
+      await runner.stop();
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { PageHeader } from '../../../components/ui/page-header';
+import { getCategoriesQueryOptions } from '../../../features/catalog/api/get-categories';
+import { CountryMark } from '../../../features/catalog/components/country-mark';
+import { LiveAndUpcoming } from '../../../features/catalog/components/live-and-upcoming';
+import { SportIcon } from '../../../features/catalog/components/sport-icon';
+import { catalogItemPath, sportPath } from '../../../features/catalog/model/catalog-paths';
+import { findSport } from '../../../features/catalog/server/catalog-data.server';
+import { pageLocale } from '../../../i18n/page-locale.server';
+import { serverRequestContext } from '../../../lib/api/request-context.server';
+import { getLocalizedHref } from '../../../lib/i18n/href.server';
+import { serverQuery } from '../../../lib/query/query-client.server';
+import { pageMetadata } from '../../../lib/seo/metadata.server';
+
+interface Props {
+  params: Promise<{ locale: string; sport: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const sport = await findSport((await params).sport);
+  if (!sport) return {};
+  const t = await getTranslations({ locale, namespace: 'meta.sport' });
+  return pageMetadata({
+    locale,
+    path: sportPath(sport.key),
+    title: t('title', { sport: sport.name }),
+    description: t('description', { sport: sport.name }),
+  });
+}
+
+/** A sport: its countries and categories, then live and upcoming matches by league. */
+export default async function SportPage({ params }: Props) {
+  await pageLocale(params);
+  const sport = await findSport((await params).sport);
+  if (!sport) notFound();
+  const [t, href, categories] = await Promise.all([
+    getTranslations('sport'),
+    getLocalizedHref(),
+    serverRequestContext().then((context) =>
+      serverQuery(getCategoriesQueryOptions({ sport_key: sport.key }, context)),
+    ),
+  ]);
+  // Categories come in the API's priority order.
+  const sorted = categories.data;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader
+        title={sport.name}
+        icon={
+          <SportIcon
+            sportKey={sport.key}
+            cyber={sport.type === 'cyber'}
+            size={22}
+            className="text-muted"
+          />
+        }
+      />
+      {sorted.length > 0 ? (
+        <nav aria-label={t('categories')}>
+          <ul className="-mx-2 flex gap-2 overflow-x-auto px-2 pb-1 [scrollbar-width:none] desk:mx-0 desk:flex-wrap desk:overflow-visible desk:px-0">
+            {sorted.map((category) => (
+              <li key={category.id} className="shrink-0">
+                <Link
+                  href={href(catalogItemPath(sport.key, category.slug))}
+                  prefetch={false}
+                  className="flex h-8 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-[13px] font-medium hover:bg-subtle"
+                >
+                  <CountryMark code={category.countryCode} />
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <LiveAndUpcoming
+        base={{ sport_key: sport.key }}
+        groupBy="league"
+        emptyText={t('empty', { sport: sport.name })}
+        idPrefix={`sport-${sport.key}`}
+      />
+    </div>
+  );
+}

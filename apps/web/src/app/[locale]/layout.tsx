@@ -1,0 +1,123 @@
+import type { Metadata, Viewport } from 'next';
+import { hasLocale } from 'next-intl';
+import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { type ReactNode, Suspense } from 'react';
+import { MobilePanel } from '../../components/layout/mobile-panel';
+import { NavigationProgress } from '../../components/layout/navigation-progress';
+import { SiteHeader } from '../../components/layout/site-header';
+import { Tabbar } from '../../components/layout/tabbar';
+import { env } from '../../config/env';
+import { BetSlipPanel } from '../../features/bet-slip/components/bet-slip-panel';
+import { OddsAnnouncer } from '../../features/catalog/components/odds-announcer';
+import { SportsNav } from '../../features/catalog/components/sports-nav';
+import { localeDirection } from '../../i18n/locales';
+import { routing } from '../../i18n/routing';
+import { ClientIntlProvider } from '../../lib/i18n/client-intl';
+import { pickClientMessages } from '../../lib/i18n/client-messages';
+import { TimeZoneSync } from '../../lib/time/time-zone-sync';
+import '../globals.css';
+
+const MENU_ID = 'side-menu';
+const BET_SLIP_ID = 'bet-slip-panel';
+
+interface LocaleLayoutProps {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({
+  params,
+}: Pick<LocaleLayoutProps, 'params'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
+    namespace: 'meta',
+  });
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { template: `%s | ${t('site-name')}`, default: t('site-name') },
+    description: t('description'),
+    applicationName: t('site-name'),
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0f1923',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [messages, timeZone, header, tabbar, betSlip, sidebar] = await Promise.all([
+    getMessages(),
+    getTimeZone(),
+    getTranslations('header'),
+    getTranslations('tabbar'),
+    getTranslations('bet-slip'),
+    getTranslations('sidebar'),
+  ]);
+
+  return (
+    <html lang={locale} dir={localeDirection(locale)}>
+      <body>
+        <ClientIntlProvider
+          value={{ locale, localeInUrl: env.LOCALE_IN_URL, messages: pickClientMessages(messages) }}
+        >
+          <Suspense fallback={null}>
+            <NavigationProgress label={messages.progress.label} />
+          </Suspense>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-accent px-3 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+          >
+            {header('skip-link')}
+          </a>
+          <SiteHeader betSlipId={BET_SLIP_ID} />
+          <div className="mx-auto max-w-[1920px] pt-3 desk:grid desk:grid-cols-[14.5rem_minmax(0,1fr)] desk:gap-4 desk:px-4 lg:grid-cols-[15rem_minmax(0,1fr)_20rem] xl:grid-cols-[16rem_minmax(0,1fr)_22rem]">
+            <MobilePanel
+              panel="menu"
+              id={MENU_ID}
+              className="fixed inset-x-0 top-14 bottom-14 z-30 hidden overflow-y-auto overscroll-contain bg-canvas p-3 outline-none data-[open=true]:block desk:sticky desk:top-[4.25rem] desk:bottom-auto desk:z-auto desk:block desk:max-h-[calc(100dvh-5rem)] desk:self-start desk:p-0 desk:pb-4"
+            >
+              <aside aria-label={sidebar('label')}>
+                <Suspense fallback={<div className="h-[32rem]" aria-hidden="true" />}>
+                  <SportsNav />
+                </Suspense>
+              </aside>
+            </MobilePanel>
+            <main id="main" tabIndex={-1} className="min-w-0 px-2 pb-24 desk:px-0 desk:pb-10">
+              {children}
+            </main>
+            <MobilePanel
+              panel="bet-slip"
+              id={BET_SLIP_ID}
+              className="fixed inset-x-0 top-14 bottom-14 z-30 hidden overflow-y-auto overscroll-contain bg-canvas p-3 outline-none data-[open=true]:block desk:start-auto desk:bottom-0 desk:w-[22rem] desk:border-s desk:border-line desk:shadow-2xl lg:sticky lg:top-[4.25rem] lg:z-auto lg:block lg:w-auto lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
+            >
+              <aside aria-label={betSlip('label')}>
+                <BetSlipPanel />
+              </aside>
+            </MobilePanel>
+          </div>
+          <Tabbar
+            menuId={MENU_ID}
+            betSlipId={BET_SLIP_ID}
+            labels={{
+              label: tabbar('label'),
+              home: tabbar('home'),
+              live: tabbar('live'),
+              esports: tabbar('esports'),
+              betSlip: tabbar('bet-slip'),
+              menu: tabbar('menu'),
+            }}
+          />
+          <OddsAnnouncer />
+          <TimeZoneSync renderedTimeZone={timeZone} />
+        </ClientIntlProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { StatusPage } from '../../../components/ui/status-page';
+import { pageLocale } from '../../../i18n/page-locale.server';
+import { getLocalizedHref } from '../../../lib/i18n/href.server';
+import { pageMetadata } from '../../../lib/seo/metadata.server';
+
+interface Props {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'meta.locked' });
+  return pageMetadata({
+    locale,
+    path: '/locked',
+    title: t('title'),
+    description: t('title'),
+    noindex: true,
+  });
+}
+
+/** The visitor is not authorised to view the page. */
+export default async function LockedPage({ params }: Props) {
+  await pageLocale(params);
+  const [t, home, href] = await Promise.all([
+    getTranslations('page.locked'),
+    getTranslations('page.not-found'),
+    getLocalizedHref(),
+  ]);
+  return (
+    <div className="py-6">
+      <StatusPage
+        variant="blocked"
+        title={t('title')}
+        description={t('description')}
+        action={{ href: href('/'), label: home('home-button') }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useLocalizedHref } from '../../lib/i18n/client-intl';
+import { isActivePath } from './nav-items';
+
+export interface NavItem {
+  path: string;
+  label: string;
+}
+
+/** The header's section links (Home, Live, E-sports), the current one marked. */
+export function HeaderNav({ items, label }: { items: readonly NavItem[]; label: string }) {
+  const pathname = usePathname();
+  const href = useLocalizedHref();
+  const home = href('/');
+  return (
+    <nav aria-label={label} className="hidden h-full desk:block">
+      <ul className="flex h-full items-stretch gap-1">
+        {items.map((item) => {
+          const target = href(item.path);
+          const active = isActivePath(pathname, target, home);
+          return (
+            <li key={item.path} className="flex">
+              <Link
+                href={target}
+                aria-current={active ? 'page' : undefined}
+                className="relative flex items-center px-3 text-sm font-semibold text-white/70 hover:text-white aria-[current=page]:text-white aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-3 aria-[current=page]:after:bottom-0 aria-[current=page]:after:h-[3px] aria-[current=page]:after:rounded-t aria-[current=page]:after:bg-accent"
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useReducer } from 'react';
+import { progressReducer, startsNavigation } from './progress-state';
+
+/**
+ * A thin bar at the top while a page loads (spec section 2: shown on route change start and
+ * completion). Starts on link clicks and history moves, finishes when the URL has changed.
+ */
+export function NavigationProgress({ label }: { label: string }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const [phase, dispatch] = useReducer(progressReducer, 'idle');
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const starts = startsNavigation(
+        event,
+        { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') },
+        window.location,
+      );
+      if (starts) dispatch({ type: 'start' });
+    };
+    const onPopState = () => dispatch({ type: 'start' });
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, []);
+
+  useEffect(() => {
+    dispatch({ type: 'finish' });
+  }, [pathname, search]);
+
+  useEffect(() => {
+    if (phase === 'finishing') {
+      const timer = setTimeout(() => dispatch({ type: 'hidden' }), 400);
+      return () => clearTimeout(timer);
+    }
+    if (phase === 'running') {
+      // A navigation that never lands (an error, a cancelled click) must not leave the bar.
+      const timer = setTimeout(() => dispatch({ type: 'finish' }), 15_000);
+      return () => clearTimeout(timer);
+    }
+  }, [phase]);
+
+  if (phase === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 h-[3px]"
+    >
+      <div
+        className={`h-full origin-left bg-accent rtl:origin-right ${
+          phase === 'running'
+            ? 'animate-progress'
+            : 'scale-x-100 opacity-0 transition-[transform,opacity] duration-300 ease-out'
+        }`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { progressReducer, startsNavigation } from './progress-state';
+
+const plain = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+};
+const here = { href: 'http://localhost:3000/sports/live' };
+const link = (href: string, extra: Partial<{ target: string; hasDownload: boolean }> = {}) => ({
+  href,
+  target: '',
+  hasDownload: false,
+  ...extra,
+});
+
+describe('progressReducer', () => {
+  it('runs from a navigation start to the new page, then fades out', () => {
+    let phase = progressReducer('idle', { type: 'start' });
+    expect(phase).toBe('running');
+    phase = progressReducer(phase, { type: 'finish' });
+    expect(phase).toBe('finishing');
+    expect(progressReducer(phase, { type: 'hidden' })).toBe('idle');
+  });
+
+  it('ignores a pathname change nobody waited for', () => {
+    expect(progressReducer('idle', { type: 'finish' })).toBe('idle');
+  });
+});
+
+describe('startsNavigation', () => {
+  it('starts on a plain click to another page of the site', () => {
+    expect(startsNavigation(plain, link('/sports/soccer'), here)).toBe(true);
+    expect(startsNavigation(plain, link('/sports/live?group=main'), here)).toBe(true);
+  });
+
+  it('does not start for new tabs, other sites, downloads or jumps within the page', () => {
+    expect(startsNavigation({ ...plain, metaKey: true }, link('/sports/soccer'), here)).toBe(false);
+    expect(startsNavigation(plain, link('/sports/soccer', { target: '_blank' }), here)).toBe(false);
+    expect(startsNavigation(plain, link('https://example.com/'), here)).toBe(false);
+    expect(startsNavigation(plain, link('/sports/file.pdf', { hasDownload: true }), here)).toBe(
+      false,
+    );
+    expect(startsNavigation(plain, link('/sports/live#top'), here)).toBe(false);
+  });
+});

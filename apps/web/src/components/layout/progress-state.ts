@@ -1,0 +1,48 @@
+// The route-change progress bar as a small state machine: a navigation starts it, the new
+// pathname finishes it, and it fades out before going idle.
+
+export type ProgressPhase = 'idle' | 'running' | 'finishing';
+
+export type ProgressEvent = { type: 'start' } | { type: 'finish' } | { type: 'hidden' };
+
+export function progressReducer(phase: ProgressPhase, event: ProgressEvent): ProgressPhase {
+  switch (event.type) {
+    case 'start':
+      return 'running';
+    case 'finish':
+      return phase === 'running' ? 'finishing' : phase;
+    case 'hidden':
+      return phase === 'finishing' ? 'idle' : phase;
+  }
+}
+
+/**
+ * Whether a click on a link starts an in-app navigation: a plain left click on a same-origin
+ * link to another page (not a new tab, a download or a jump within the page).
+ */
+export function startsNavigation(
+  click: {
+    button: number;
+    metaKey: boolean;
+    ctrlKey: boolean;
+    shiftKey: boolean;
+    altKey: boolean;
+    defaultPrevented: boolean;
+  },
+  link: { href: string; target: string; hasDownload: boolean },
+  current: { href: string },
+): boolean {
+  if (click.defaultPrevented || click.button !== 0) return false;
+  if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return false;
+  if (link.hasDownload || (link.target !== '' && link.target !== '_self')) return false;
+  let to: URL;
+  let from: URL;
+  try {
+    from = new URL(current.href);
+    to = new URL(link.href, from);
+  } catch {
+    return false;
+  }
+  if (to.origin !== from.origin) return false;
+  return to.pathname !== from.pathname || to.search !== from.search;
+}

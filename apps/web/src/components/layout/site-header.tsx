@@ -1,0 +1,68 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getLocalizedHref } from '../../lib/i18n/href.server';
+import { TicketIcon, UserIcon } from '../ui/icons';
+import { HeaderNav } from './header-nav';
+import { PanelToggle } from './panel-toggle';
+
+/** Dark header: wordmark, section links, bet slip toggle (mid widths), sign-in and sign-up. */
+export async function SiteHeader({ betSlipId }: { betSlipId: string }) {
+  const [t, meta, href] = await Promise.all([
+    getTranslations('header'),
+    getTranslations('meta'),
+    getLocalizedHref(),
+  ]);
+  return (
+    <header className="sticky top-0 z-40 h-14 bg-ink text-white">
+      <div className="mx-auto flex h-full max-w-[1920px] items-center gap-3 px-3 desk:gap-6 desk:px-4">
+        <Link
+          href={href('/')}
+          aria-label={t('home-link')}
+          className="flex shrink-0 items-center gap-2 rounded-sm"
+        >
+          <svg width="26" height="26" viewBox="0 0 32 32" aria-hidden="true">
+            <rect width="32" height="32" rx="8" fill="var(--color-accent)" />
+            <path
+              d="M9 20.5c1.6 1.6 4 2.5 6.6 2.5 3.6 0 6.2-1.8 6.2-4.6 0-2.6-2-3.7-5.4-4.4-2.4-.5-3.2-.9-3.2-1.8 0-.9 1-1.6 2.6-1.6 1.7 0 3 .6 4.1 1.6l2-2.4C20.4 8.3 18.3 7.5 15.8 7.5c-3.6 0-6 2-6 4.7 0 2.7 2 3.8 5.3 4.5 2.5.5 3.3.9 3.3 1.9 0 1-1.1 1.7-2.8 1.7-1.9 0-3.5-.7-4.7-1.9Z"
+              fill="var(--color-ink)"
+            />
+          </svg>
+          <span className="text-base font-extrabold tracking-tight max-[359px]:sr-only sm:text-[17px]">
+            {meta('site-name')}
+          </span>
+        </Link>
+        <HeaderNav
+          label={t('nav-label')}
+          items={[
+            { path: '/', label: t('home') },
+            { path: '/live', label: t('live') },
+            { path: '/cybersport', label: t('esports') },
+          ]}
+        />
+        <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
+          <PanelToggle
+            panel="bet-slip"
+            controls={betSlipId}
+            className="hidden h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-white/80 hover:bg-white/10 hover:text-white aria-expanded:bg-white/10 aria-expanded:text-white desk:flex lg:hidden"
+          >
+            <TicketIcon size={18} />
+            <span>{t('bet-slip')}</span>
+          </PanelToggle>
+          <Link
+            href={href('/users/sign-in')}
+            className="flex h-9 items-center gap-1.5 rounded-md px-2.5 text-[13px] font-semibold text-white hover:bg-white/10 sm:px-3 sm:text-sm"
+          >
+            <UserIcon size={18} className="hidden sm:block" />
+            {t('sign-in')}
+          </Link>
+          <Link
+            href={href('/users/sign-up')}
+            className="flex h-9 items-center rounded-md bg-accent px-2.5 text-[13px] font-bold whitespace-nowrap text-ink hover:bg-accent-strong sm:px-3.5 sm:text-sm"
+          >
+            {t('sign-up')}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

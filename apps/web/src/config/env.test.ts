@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('runs with no configuration at all', () => {
+    expect(parseEnv({})).toEqual({
+      API_ORIGIN: 'http://127.0.0.1:4000',
+      SITE_URL: 'http://localhost:3000',
+      SITE_INDEXABLE: true,
+      NOINDEX_ORIGINS: [],
+      LOCALE_IN_URL: false,
+    });
+  });
+
+  it('normalises origins and reads flags and lists', () => {
+    const env = parseEnv({
+      API_ORIGIN: 'https://api.example.com/',
+      SITE_URL: 'https://www.example.com/sports',
+      SITE_INDEXABLE: 'FALSE',
+      NOINDEX_ORIGINS: ' https://staging.example.com/ , https://preview.example.com:8443 ,',
+      LOCALE_IN_URL: '1',
+    });
+    expect(env.API_ORIGIN).toBe('https://api.example.com');
+    expect(env.SITE_URL).toBe('https://www.example.com');
+    expect(env.SITE_INDEXABLE).toBe(false);
+    expect(env.NOINDEX_ORIGINS).toEqual([
+      'https://staging.example.com',
+      'https://preview.example.com:8443',
+    ]);
+    expect(env.LOCALE_IN_URL).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ SITE_INDEXABLE: '', API_ORIGIN: ' ' }).SITE_INDEXABLE).toBe(true);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => parseEnv({ SITE_INDEXABLE: 'maybe' })).toThrow(/SITE_INDEXABLE/);
+    expect(() => parseEnv({ API_ORIGIN: 'ftp://x' })).toThrow(/API_ORIGIN/);
+  });
+});

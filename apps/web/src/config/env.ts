@@ -1,0 +1,58 @@
+// The only module of the web app that reads `process.env` (decision 0001). Every variable has a
+// working default, so `npm start` runs with no configuration at all. Server-side only: client
+// components never import this file.
+import { z } from 'zod';
+
+/** `https://example.com/` → `https://example.com` (scheme, host and port only). */
+const origin = z.url({ protocol: /^https?$/ }).transform((text) => new URL(text).origin);
+
+/** `true`/`false`/`1`/`0`/`yes`/`no`, case-insensitive. */
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no']))
+    .transform((text) => text === 'true' || text === '1' || text === 'yes')
+    .optional()
+    .transform((value) => value ?? fallback);
+
+/** A comma-separated list of origins; blanks are ignored. */
+const originList = z
+  .string()
+  .optional()
+  .transform((text) =>
+    (text ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(origin));
+
+const schema = z.object({
+  API_ORIGIN: origin.default('http://127.0.0.1:4000'),
+  SITE_URL: origin.default('http://localhost:3000'),
+  SITE_INDEXABLE: flag(true),
+  NOINDEX_ORIGINS: originList,
+  LOCALE_IN_URL: flag(false),
+});
+
+export type Env = z.output<typeof schema>;
+
+/** Parses a variable map (process.env in production, a literal in tests). Throws on bad input. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings count as unset, so `FOO=` in a .env file falls back to the default.
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid web configuration: ${problems}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);

@@ -1,0 +1,58 @@
+import type { Match } from '@sportsbook/contract';
+import Link from 'next/link';
+import { getLocalizedHref } from '../../../lib/i18n/href.server';
+import { catalogItemPath } from '../model/catalog-paths';
+import type { TournamentRef } from '../model/group-matches';
+import { CountryMark } from './country-mark';
+import { MatchRow } from './match-row';
+import { SportIcon } from './sport-icon';
+
+/** A league's matches under a header naming country and league. */
+export async function LeagueSection({
+  tournament,
+  matches,
+  renderedAt,
+  showSport = false,
+}: {
+  tournament: TournamentRef;
+  matches: readonly Match[];
+  renderedAt: number;
+  showSport?: boolean;
+}) {
+  const href = await getLocalizedHref();
+  const headingId = `league-${tournament.id}-${matches[0]?.id ?? 0}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="@container/list overflow-hidden rounded-lg border border-line bg-surface"
+    >
+      <header className="flex h-9 items-center gap-2 border-b border-line bg-subtle px-3">
+        {showSport ? (
+          <SportIcon
+            sportKey={tournament.sport.key}
+            cyber={tournament.sport.type === 'cyber'}
+            size={15}
+            className="shrink-0 text-muted"
+          />
+        ) : null}
+        <CountryMark code={tournament.category.countryCode} />
+        <h3 id={headingId} className="min-w-0 truncate text-[13px] font-semibold">
+          <Link
+            href={href(catalogItemPath(tournament.sport.key, tournament.slug))}
+            prefetch={false}
+            className="hover:text-brand"
+          >
+            <span className="font-normal text-muted">{tournament.category.name} · </span>
+            {tournament.name}
+          </Link>
+        </h3>
+        <span className="ms-auto text-xs text-faint tabular-nums">{matches.length}</span>
+      </header>
+      <div className="divide-y divide-line">
+        {matches.map((match) => (
+          <MatchRow key={match.id} match={match} renderedAt={renderedAt} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useClientIntl } from '../../../lib/i18n/client-intl';
+import { useNow } from '../../../lib/time/use-now';
+import { type LiveMatchState, useLiveMatchState } from '../live/match-live-store';
+import { clockLabel, currentPeriodName } from '../model/match-clock';
+
+/**
+ * The time cell of a live row: red dot and minute (68'), the period below. Starts from exactly
+ * what the server rendered (`renderedAt`) and ticks after hydration.
+ */
+export function LiveClock({
+  matchId,
+  initial,
+  renderedAt,
+}: {
+  matchId: number;
+  initial: LiveMatchState;
+  renderedAt: number;
+}) {
+  const { messages } = useClientIntl();
+  const state = useLiveMatchState(matchId, initial);
+  const now = useNow(1000) ?? renderedAt;
+
+  if (state.status !== 1) {
+    const text = state.status === 2 ? messages.catalog.interrupted : messages.catalog.finished;
+    return <span className="text-xs font-medium text-muted">{text}</span>;
+  }
+  const minute = clockLabel(state.statistics?.clock ?? null, now);
+  const period = state.stage ?? currentPeriodName(state.statistics);
+  return (
+    <span className="flex min-w-0 flex-col leading-tight">
+      <span className="flex items-center gap-1 text-xs font-bold text-live tabular-nums">
+        <span
+          aria-hidden="true"
+          className="size-1.5 shrink-0 animate-live-pulse rounded-full bg-live"
+        />
+        {minute ?? messages.catalog.live}
+      </span>
+      {period ? <span className="truncate text-[11px] text-muted">{period}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useClientIntl } from '../../../lib/i18n/client-intl';
+import { isSelected } from '../live/selection-store';
+import { type OddsChange, outcomeStore } from '../live/outcome-store';
+import { summarizeOddsChanges } from '../live/odds-summary';
+
+/** At most one announcement per this many milliseconds. */
+const THROTTLE_MS = 5000;
+
+/**
+ * Announces odds changes politely to screen readers (quality bars: "odds changes are
+ * announced politely"), throttled, naming the player's picks and the focused price first.
+ */
+export function OddsAnnouncer() {
+  const { messages } = useClientIntl();
+  const [text, setText] = useState('');
+
+  useEffect(() => {
+    let pending: OddsChange[] = [];
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let lastAt = 0;
+
+    const relevance = (change: OddsChange) => {
+      const focused = document.activeElement?.getAttribute('data-outcome-key');
+      return focused === change.key || isSelected(change.key) ? 0 : 1;
+    };
+    const flush = () => {
+      timer = null;
+      lastAt = Date.now();
+      const ordered = [...pending].sort((a, b) => relevance(a) - relevance(b));
+      pending = [];
+      const summary = summarizeOddsChanges(ordered, messages.odds);
+      if (summary) setText(summary);
+    };
+    const unsubscribe = outcomeStore.onChanges((changes) => {
+      pending.push(...changes);
+      if (timer !== null) return;
+      timer = setTimeout(flush, Math.max(0, lastAt + THROTTLE_MS - Date.now()));
+    });
+    return () => {
+      unsubscribe();
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [messages]);
+
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+      {text}
+    </div>
+  );
+}

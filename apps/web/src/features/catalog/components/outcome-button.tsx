@@ -1,0 +1,124 @@
+'use client';
+
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { LockIcon } from '../../../components/ui/icons';
+import { formatDecimalOdds } from '../../../lib/format/odds';
+import { useClientIntl } from '../../../lib/i18n/client-intl';
+import { type OutcomeEntry, outcomeStore } from '../live/outcome-store';
+import { toggleSelection, useIsSelected } from '../live/selection-store';
+import { type OutcomeNameKind, outcomeAccessibleName } from '../model/outcome-label';
+
+export interface OutcomeButtonProps {
+  /** `matchId:marketId:specifier:outcomeId` */
+  outcomeKey: string;
+  odds: number;
+  active: boolean;
+  suspended: boolean;
+  /** Visible label: "1", "X", "Over 2.5". */
+  label: string;
+  /** Outcome and market names for the accessible name. */
+  name: string;
+  market: string;
+  kind: OutcomeNameKind;
+  /** `row`: match rows; `market`: label and price side by side; `stacked`: label above price. */
+  variant?: 'row' | 'market' | 'stacked';
+}
+
+const LAYOUT = {
+  row: 'h-10 items-center justify-between gap-2 px-2.5 text-start',
+  market: 'min-h-11 items-center justify-between gap-2 px-3 py-1.5 text-start',
+  stacked: 'min-h-13 flex-col items-center justify-center gap-0.5 px-2 py-1.5 text-center',
+} as const;
+
+const LABEL = {
+  row: 'truncate text-xs font-medium',
+  market: 'line-clamp-2 text-[13px] leading-4 text-ink-2',
+  stacked: 'w-full truncate text-xs leading-4 text-ink-2',
+} as const;
+
+/**
+ * One price. Reads its own entry of the outcome store, so a price tick re-renders this button
+ * only; the server-rendered props seed the store and are the first paint.
+ */
+export function OutcomeButton({
+  outcomeKey,
+  odds,
+  active,
+  suspended,
+  label,
+  name,
+  market,
+  kind,
+  variant = 'row',
+}: OutcomeButtonProps) {
+  const { messages } = useClientIntl();
+  const initial = useMemo<OutcomeEntry>(
+    () => ({ odds, active, suspended, move: null }),
+    [odds, active, suspended],
+  );
+  const subscribe = useCallback(
+    (listener: () => void) => outcomeStore.subscribe(outcomeKey, listener, initial),
+    [outcomeKey, initial],
+  );
+  const entry = useSyncExternalStore(
+    subscribe,
+    () => outcomeStore.get(outcomeKey) ?? initial,
+    () => initial,
+  );
+  const selected = useIsSelected(outcomeKey);
+
+  const state = entry.suspended ? 'suspended' : entry.active ? 'open' : 'inactive';
+  const unavailable = state !== 'open';
+  const oddsText = formatDecimalOdds(entry.odds);
+  const accessibleName = outcomeAccessibleName(
+    { kind, name, market, oddsText, state },
+    messages.odds,
+  );
+
+  return (
+    <button
+      type="button"
+      aria-label={accessibleName}
+      aria-pressed={selected}
+      aria-disabled={unavailable || undefined}
+      data-move={entry.move ?? undefined}
+      data-state={state}
+      data-outcome-key={outcomeKey}
+      title={variant === 'row' ? undefined : name}
+      onClick={() => {
+        if (!unavailable) toggleSelection(outcomeKey);
+      }}
+      className={`group relative flex min-w-0 rounded-md bg-odds transition-colors duration-150 select-none hover:bg-odds-hover aria-pressed:bg-ink aria-pressed:text-white aria-pressed:hover:bg-ink-2 aria-disabled:cursor-not-allowed aria-disabled:hover:bg-odds data-[move=down]:bg-[#fdecee] data-[move=up]:bg-[#e6f6ee] aria-pressed:data-[move]:bg-ink ${LAYOUT[variant]}`}
+    >
+      <span className={`min-w-0 text-muted group-aria-pressed:text-white/75 ${LABEL[variant]}`}>
+        {label}
+      </span>
+      <span className="flex shrink-0 items-center gap-1">
+        {entry.move ? (
+          <span
+            aria-hidden="true"
+            className={`text-[9px] leading-none ${entry.move === 'up' ? 'text-up' : 'text-down'} group-aria-pressed:text-accent`}
+          >
+            {entry.move === 'up' ? '▲' : '▼'}
+          </span>
+        ) : null}
+        {state === 'suspended' ? (
+          <span
+            className="flex h-5 w-9 items-center justify-end text-faint"
+            data-testid="suspended-lock"
+          >
+            <LockIcon size={14} />
+          </span>
+        ) : (
+          <span
+            className={`min-w-9 text-end text-[13.5px] leading-5 font-bold tabular-nums ${
+              state === 'inactive' ? 'text-faint line-through decoration-1' : ''
+            } ${entry.move === 'up' ? 'text-up' : entry.move === 'down' ? 'text-down' : ''} group-aria-pressed:text-accent`}
+          >
+            {oddsText}
+          </span>
+        )}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createOutcomeStore, outcomeKey } from './outcome-store';
+
+const key = outcomeKey(1042, 1, '', '1');
+const seed = { odds: 2.1, active: true, suspended: false };
+
+function setup() {
+  const timers: { run: () => void; ms: number; cleared: boolean }[] = [];
+  const store = createOutcomeStore({
+    moveMs: 4000,
+    schedule: (flush) => flush(),
+    setTimer: (run, ms) => {
+      const timer = { run, ms, cleared: false };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimer: (handle) => {
+      (handle as { cleared: boolean }).cleared = true;
+    },
+  });
+  return { store, timers };
+}
+
+describe('outcome store', () => {
+  it('builds keys from match, market, specifier and outcome', () => {
+    expect(outcomeKey(7, 18, 'total=2.5', '12')).toBe('7:18:total=2.5:12');
+  });
+
+  it('seeds an outcome from server props when its button mounts', () => {
+    const { store } = setup();
+    store.subscribe(key, () => {}, seed);
+    expect(store.get(key)).toEqual({ ...seed, move: null });
+  });
+
+  it('marks a drifting price as moving up and a shortening one as moving down', () => {
+    const { store } = setup();
+    store.subscribe(key, () => {}, seed);
+    store.ingest([{ key, label: 'Arsenal', odds: 2.25, active: true, suspended: false }]);
+    expect(store.get(key)?.move).toBe('up');
+    store.ingest([{ key, label: 'Arsenal', odds: 2.05, active: true, suspended: false }]);
+    expect(store.get(key)?.move).toBe('down');
+  });
+
+  it('clears the move mark after a few seconds', () => {
+    const { store, timers } = setup();
+    store.subscribe(key, () => {}, seed);
+    store.ingest([{ key, label: 'Arsenal', odds: 2.25, active: true, suspended: false }]);
+    const timer = timers.at(-1);
+    expect(timer?.ms).toBe(4000);
+    timer?.run();
+    expect(store.get(key)).toMatchObject({ odds: 2.25, move: null });
+  });
+
+  it('notifies only the button whose outcome changed', () => {
+    const { store } = setup();
+    const other = outcomeKey(1042, 1, '', '2');
+    const mine = vi.fn();
+    const theirs = vi.fn();
+    store.subscribe(key, mine, seed);
+    store.subscribe(other, theirs, { ...seed, odds: 3.4 });
+    store.ingest([
+      { key, label: 'Arsenal', odds: 2.0, active: true, suspended: false },
+      { key: other, label: 'Draw', odds: 3.4, active: true, suspended: false },
+    ]);
+    expect(mine).toHaveBeenCalledTimes(1);
+    expect(theirs).not.toHaveBeenCalled();
+  });
+
+  it('batches notifications of one frame into one flush', () => {
+    const flushes: (() => void)[] = [];
+    const store = createOutcomeStore({ schedule: (flush) => flushes.push(flush) });
+    const listener = vi.fn();
+    store.subscribe(key, listener, seed);
+    store.ingest([{ key, label: 'Arsenal', odds: 2.2, active: true, suspended: false }]);
+    store.ingest([{ key, label: 'Arsenal', odds: 2.3, active: true, suspended: false }]);
+    expect(flushes).toHaveLength(1);
+    flushes[0]?.();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get(key)?.odds).toBe(2.3);
+  });
+
+  it('reports price changes with names for announcements, not suspensions', () => {
+    const { store } = setup();
+    const changes = vi.fn();
+    store.onChanges(changes);
+    store.subscribe(key, () => {}, seed);
+    store.ingest([{ key, label: 'Arsenal', odds: 2.1, active: true, suspended: true }]);
+    expect(changes).not.toHaveBeenCalled();
+    expect(store.get(key)?.suspended).toBe(true);
+    store.ingest([{ key, label: 'Arsenal', odds: 2.05, active: true, suspended: false }]);
+    expect(changes).toHaveBeenCalledWith([{ key, label: 'Arsenal', from: 2.1, to: 2.05 }]);
+  });
+
+  it('forgets outcomes no button shows, so a stale price never comes back', () => {
+    const { store } = setup();
+    const unsubscribe = store.subscribe(key, () => {}, seed);
+    unsubscribe();
+    expect(store.get(key)).toBeUndefined();
+    store.ingest([{ key, label: 'Arsenal', odds: 9, active: true, suspended: false }]);
+    expect(store.get(key)).toBeUndefined();
+  });
+});

@@ -1,0 +1,170 @@
+// Live prices, one entry per outcome, so a price tick re-renders only its own button. Keys are
+// `matchId:marketId:specifier:outcomeId`. Entries are seeded from server-rendered props when a
+// button mounts, updated by polls (later: realtime), and dropped when no button shows them, so
+// a price from a page left minutes ago is never shown as live.
+
+export type PriceMove = 'up' | 'down';
+
+export interface OutcomeQuote {
+  odds: number;
+  active: boolean;
+  /** The market is suspended (spec section 4: market status -1). */
+  suspended: boolean;
+}
+
+export interface OutcomeEntry extends OutcomeQuote {
+  /** Set for a few seconds after the price moved. */
+  move: PriceMove | null;
+}
+
+export interface QuoteUpdate extends OutcomeQuote {
+  key: string;
+  /** Outcome name for announcements ("Arsenal"). */
+  label: string;
+}
+
+export interface OddsChange {
+  key: string;
+  label: string;
+  from: number;
+  to: number;
+}
+
+export const outcomeKey = (
+  matchId: number,
+  marketId: number,
+  specifier: string,
+  outcomeId: string,
+) => `${matchId}:${marketId}:${specifier}:${outcomeId}`;
+
+export interface OutcomeStoreOptions {
+  /** How long a price move stays marked. */
+  moveMs?: number;
+  /** Runs a notification batch; defaults to the next animation frame. */
+  schedule?: (flush: () => void) => void;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+export const PRICE_MOVE_MS = 4000;
+
+const nextFrame = (flush: () => void) => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => flush());
+  else setTimeout(flush, 0);
+};
+
+export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
+  const moveMs = options.moveMs ?? PRICE_MOVE_MS;
+  const schedule = options.schedule ?? nextFrame;
+  const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
+  const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as number));
+
+  const entries = new Map<string, OutcomeEntry>();
+  const listeners = new Map<string, Set<() => void>>();
+  const moveTimers = new Map<string, unknown>();
+  const changeListeners = new Set<(changes: OddsChange[]) => void>();
+  const dirty = new Set<string>();
+  let flushScheduled = false;
+
+  // At most one notification batch (one React commit) per frame, however many ticks arrive.
+  function markDirty(key: string) {
+    dirty.add(key);
+    if (flushScheduled) return;
+    flushScheduled = true;
+    schedule(() => {
+      flushScheduled = false;
+      const keys = [...dirty];
+      dirty.clear();
+      for (const key of keys) listeners.get(key)?.forEach((listener) => listener());
+    });
+  }
+
+  function setEntry(key: string, entry: OutcomeEntry) {
+    entries.set(key, entry);
+    markDirty(key);
+  }
+
+  function clearMoveLater(key: string) {
+    const previous = moveTimers.get(key);
+    if (previous !== undefined) clearTimer(previous);
+    moveTimers.set(
+      key,
+      setTimer(() => {
+        moveTimers.delete(key);
+        const entry = entries.get(key);
+        if (entry?.move) setEntry(key, { ...entry, move: null });
+      }, moveMs),
+    );
+  }
+
+  return {
+    get(key: string): OutcomeEntry | undefined {
+      return entries.get(key);
+    },
+
+    /** Subscribes a button; the first subscriber seeds the entry from server props. */
+    subscribe(key: string, listener: () => void, seed: OutcomeQuote): () => void {
+      if (!entries.has(key)) entries.set(key, { ...seed, move: null });
+      let set = listeners.get(key);
+      if (!set) listeners.set(key, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size > 0) return;
+        listeners.delete(key);
+        entries.delete(key);
+        const timer = moveTimers.get(key);
+        if (timer !== undefined) clearTimer(timer);
+        moveTimers.delete(key);
+      };
+    },
+
+    /**
+     * Applies a batch of quotes (a poll answer). Only outcomes some button shows are kept;
+     * a changed price marks its move and is reported to change listeners once per batch.
+     */
+    ingest(updates: readonly QuoteUpdate[]): OddsChange[] {
+      const changes: OddsChange[] = [];
+      for (const update of updates) {
+        const current = entries.get(update.key);
+        if (!current) continue;
+        const moved = update.odds !== current.odds;
+        if (!moved && update.active === current.active && update.suspended === current.suspended) {
+          continue;
+        }
+        const move: PriceMove | null = moved
+          ? update.odds > current.odds
+            ? 'up'
+            : 'down'
+          : current.move;
+        setEntry(update.key, {
+          odds: update.odds,
+          active: update.active,
+          suspended: update.suspended,
+          move,
+        });
+        if (moved) {
+          clearMoveLater(update.key);
+          changes.push({
+            key: update.key,
+            label: update.label,
+            from: current.odds,
+            to: update.odds,
+          });
+        }
+      }
+      if (changes.length > 0) changeListeners.forEach((listener) => listener(changes));
+      return changes;
+    },
+
+    onChanges(listener: (changes: OddsChange[]) => void): () => void {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+  };
+}
+
+export type OutcomeStore = ReturnType<typeof createOutcomeStore>;
+
+/** The page's store (browser only: the server never subscribes or ingests). */
+export const outcomeStore: OutcomeStore = createOutcomeStore();

@@ -1,0 +1,36 @@
+'use client';
+
+import { type ReactNode, createContext, useContext } from 'react';
+import { localizePath } from '../../i18n/locales';
+import type { ClientMessages } from './client-messages';
+
+export interface ClientIntl {
+  locale: string;
+  localeInUrl: boolean;
+  messages: ClientMessages;
+}
+
+const ClientIntlContext = createContext<ClientIntl | null>(null);
+
+export function ClientIntlProvider({
+  value,
+  children,
+}: {
+  value: ClientIntl;
+  children: ReactNode;
+}) {
+  return <ClientIntlContext.Provider value={value}>{children}</ClientIntlContext.Provider>;
+}
+
+export function useClientIntl(): ClientIntl {
+  const value = useContext(ClientIntlContext);
+  if (!value)
+    throw new Error('useClientIntl needs <ClientIntlProvider> (set by the locale layout)');
+  return value;
+}
+
+/** Turns `/live` into the current locale's path (`/de/live`); Next adds the `/sports` base. */
+export function useLocalizedHref(): (path: string) => string {
+  const { locale, localeInUrl } = useClientIntl();
+  return (path) => localizePath(locale, path, { localeInUrl });
+}

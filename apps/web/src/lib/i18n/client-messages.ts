@@ -1,0 +1,28 @@
+import type messages from '../../../messages/en.json';
+
+type Messages = typeof messages;
+
+/**
+ * The few messages client islands format themselves (odds labels change with every price, the
+ * error boundary cannot call the server). Everything else is translated on the server, so the
+ * browser bundle carries neither the message catalogue nor an ICU runtime.
+ */
+export interface ClientMessages {
+  odds: Messages['odds'];
+  error: Messages['page']['error'];
+  catalog: Pick<Messages['catalog'], 'live' | 'finished' | 'interrupted'>;
+  progress: Messages['progress'];
+}
+
+export function pickClientMessages(all: Messages): ClientMessages {
+  return {
+    odds: all.odds,
+    error: all.page.error,
+    catalog: {
+      live: all.catalog.live,
+      finished: all.catalog.finished,
+      interrupted: all.catalog.interrupted,
+    },
+    progress: all.progress,
+  };
+}
