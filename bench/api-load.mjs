@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// API load benchmark: GET /matches (a page of 50 with main markets) against a Fastify
-// hello-world, both measured by autocannon on loopback in the same run, after a warm-up round.
+// API load benchmark: GET /matches (a page of 50 matches with featured markets, gzip as
+// browsers ask) against a Fastify hello-world, both measured by autocannon on loopback in the same run, after a warm-up round.
 // Several alternating rounds; the figure is the median ratio. Target (quality bars): >= 0.6.
 import autocannon from 'autocannon';
 import { join } from 'node:path';
@@ -15,7 +15,8 @@ const apiPort = 4902;
 
 const load = (url) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, duration, connections, pipelining: 1 }, (error, result) =>
+    const headers = { 'accept-encoding': 'gzip' };
+    autocannon({ url, duration, connections, pipelining: 1, headers }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -27,7 +28,7 @@ const api = startProcess(process.execPath, ['dist/main.js'], {
 });
 try {
   const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
-  const matchesUrl = `http://127.0.0.1:${apiPort}/api/sportsbook/matches?limit=50`;
+  const matchesUrl = `http://127.0.0.1:${apiPort}/api/sportsbook/matches?type=match&limit=50`;
   await waitForUrl(helloUrl);
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`);
   const sample = await (await fetch(matchesUrl)).json();
@@ -52,7 +53,7 @@ try {
   }
   const record = writeResult('api-matches', {
     target: '>= 0.6 x hello-world rps',
-    settings: { rounds, durationSeconds: duration, connections, url: '/api/sportsbook/matches?limit=50' },
+    settings: { rounds, durationSeconds: duration, connections, url: '/api/sportsbook/matches?type=match&limit=50', acceptEncoding: 'gzip' },
     median: {
       ratio: median(runs.map((r) => r.ratio)),
       helloRps: median(runs.map((r) => r.helloRps)),

@@ -272,11 +272,10 @@ describe('GET /matches', () => {
     });
     expect(match.secondary_market).toMatchObject({ id: 18, specifier: 'total=2.5' });
     expect(match.top_markets.map((m) => [m.id, m.specifier, m.status])).toEqual([
-      [1, '', 1],
-      [18, 'total=2.5', 1],
       [16, 'hcp=-1', -1],
+      [29, '', 1],
     ]);
-    expect(match.top_markets[2]?.outcomes.map((o) => o.odds)).toEqual([3.25, 1.333]);
+    expect(match.top_markets[0]?.outcomes.map((o) => o.odds)).toEqual([3.25, 1.333]);
   });
 
   it('shows an outright with its end date, no competitors and its winner market', async () => {

@@ -14,7 +14,7 @@ const line = (overrides: Partial<MarketLine> = {}): MarketLine => ({
 });
 
 describe('pickFeaturedMarkets', () => {
-  it('makes the best-priority open market the main one and the next the secondary', () => {
+  it('makes the best-priority open market the main one, the next the secondary, the rest top', () => {
     const oneXTwo = line({ marketTypeId: 1, priority: 1 });
     const total = line({ marketTypeId: 18, priority: 2, specifier: 'total=2.5' });
     const handicap = line({ marketTypeId: 16, priority: 3, specifier: 'hcp=-1' });
@@ -23,7 +23,7 @@ describe('pickFeaturedMarkets', () => {
     expect(featured).toEqual({
       mainId: oneXTwo.id,
       secondaryId: total.id,
-      topIds: [oneXTwo.id, total.id, handicap.id],
+      topIds: [handicap.id, btts.id],
     });
   });
 
@@ -32,7 +32,7 @@ describe('pickFeaturedMarkets', () => {
     const oneXTwo = line({ marketTypeId: 1, priority: 1 });
     const featured = pickFeaturedMarkets([notAllowed, oneXTwo]).get(1);
     expect(featured?.mainId).toBe(oneXTwo.id);
-    expect(featured?.topIds).toEqual([oneXTwo.id]);
+    expect(featured?.topIds).toEqual([]);
   });
 
   it('features suspended markets but never settled or cancelled ones', () => {
@@ -43,7 +43,7 @@ describe('pickFeaturedMarkets', () => {
     expect(featured).toEqual({
       mainId: suspended.id,
       secondaryId: null,
-      topIds: [suspended.id],
+      topIds: [],
     });
   });
 
@@ -51,7 +51,7 @@ describe('pickFeaturedMarkets', () => {
     const low = line({ marketTypeId: 18, specifier: 'total=1.5' });
     const balanced = line({ marketTypeId: 18, specifier: 'total=2.5', mostBalanced: true });
     const high = line({ marketTypeId: 18, specifier: 'total=3.5' });
-    expect(pickFeaturedMarkets([low, balanced, high]).get(1)?.topIds).toEqual([balanced.id]);
+    expect(pickFeaturedMarkets([low, balanced, high]).get(1)?.mainId).toBe(balanced.id);
   });
 
   it('without a balanced line prefers the best priority, then the first specifier', () => {
@@ -64,7 +64,9 @@ describe('pickFeaturedMarkets', () => {
   it('breaks priority ties by market type id and caps the top list', () => {
     const lines = [5, 4, 3, 2, 1].map((type) => line({ marketTypeId: type, priority: 1 }));
     const featured = pickFeaturedMarkets(lines, 2).get(1);
-    expect(featured?.topIds).toEqual([lines[4]?.id, lines[3]?.id]);
+    expect(featured?.mainId).toBe(lines[4]?.id);
+    expect(featured?.secondaryId).toBe(lines[3]?.id);
+    expect(featured?.topIds).toEqual([lines[2]?.id, lines[1]?.id]);
   });
 
   it('keeps matches apart and leaves matches without an open line out', () => {

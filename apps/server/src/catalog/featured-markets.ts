@@ -4,14 +4,15 @@
 // - a market type with several lines (total 1.5 / 2.5 / 3.5) is represented by its most balanced
 //   line, else its best-priority line, else the first specifier;
 // - market types rank by priority (lowest first), then by market type id;
-// - main = the first type, secondary = the second, top = the first TOP_MARKETS_COUNT types
-//   (main and secondary included).
+// - main = the first type, secondary = the second, top = the next TOP_MARKETS_COUNT types.
+//   Top markets never repeat main or secondary: a list answer carries each line once, which keeps
+//   a page of 50 matches small (docs/decisions/0005-featured-markets-in-lists.md).
 // Example: 1X2 (priority 1), total 2.5 (priority 2, most balanced of 1.5/2.5/3.5), handicap
-// (priority 3), both teams to score (priority 4) → main 1X2, secondary total 2.5, top the three
-// first.
+// (priority 3), both teams to score (priority 4) → main 1X2, secondary total 2.5, top handicap
+// and both teams to score.
 import type { MarketStatus } from '@sportsbook/contract';
 
-export const TOP_MARKETS_COUNT = 3;
+export const TOP_MARKETS_COUNT = 2;
 
 const OPEN_STATUSES: ReadonlySet<MarketStatus> = new Set<MarketStatus>([1, -1]);
 
@@ -66,7 +67,7 @@ export function pickFeaturedMarkets(
     result.set(matchId, {
       mainId: ranked[0]?.id ?? null,
       secondaryId: ranked[1]?.id ?? null,
-      topIds: ranked.slice(0, topCount).map((line) => line.id),
+      topIds: ranked.slice(2, 2 + topCount).map((line) => line.id),
     });
   }
   return result;

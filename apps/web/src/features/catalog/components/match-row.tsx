@@ -108,7 +108,7 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
       <Link
         href={path}
         prefetch={false}
-        aria-label={t('more-markets-label', { count: match.availableMarkets, match: matchLabel })}
+        aria-label={more > 0 ? t('more-markets-label', { more, match: matchLabel }) : matchLabel}
         className="col-start-3 row-start-1 flex h-8 items-center justify-center gap-0.5 justify-self-end rounded-md px-1 text-xs font-semibold text-muted hover:bg-subtle hover:text-ink @min-[36rem]/list:col-start-4"
       >
         {more > 0 ? (

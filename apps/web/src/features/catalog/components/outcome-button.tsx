@@ -71,7 +71,7 @@ export function OutcomeButton({
   const unavailable = state !== 'open';
   const oddsText = formatDecimalOdds(entry.odds);
   const accessibleName = outcomeAccessibleName(
-    { kind, name, market, oddsText, state },
+    { kind, label, name, market, oddsText, state },
     messages.odds,
   );
 
@@ -93,13 +93,17 @@ export function OutcomeButton({
       <span className={`min-w-0 text-muted group-aria-pressed:text-white/75 ${LABEL[variant]}`}>
         {label}
       </span>
+      {/* A space between label and price, so the visible text reads "1 2.10", not "12.10". */}{' '}
       <span className="flex shrink-0 items-center gap-1">
         {entry.move ? (
           <span
             aria-hidden="true"
             className={`text-[9px] leading-none ${entry.move === 'up' ? 'text-up' : 'text-down'} group-aria-pressed:text-accent`}
           >
-            {entry.move === 'up' ? '▲' : '▼'}
+            {/* An icon, not a ▲ character: the visible text stays "label price" (WCAG 2.5.3). */}
+            <svg width="8" height="6" viewBox="0 0 8 6" fill="currentColor">
+              <path d={entry.move === 'up' ? 'M4 0 8 6H0z' : 'M0 0h8L4 6z'} />
+            </svg>
           </span>
         ) : null}
         {state === 'suspended' ? (

@@ -60,7 +60,7 @@ export function SportsNavList({ groups }: { groups: readonly SportsNavGroup[] })
                     ) : null}
                     <span
                       aria-hidden="true"
-                      className="w-6 text-end text-xs text-faint tabular-nums"
+                      className="w-6 text-end text-xs text-faint tabular-nums [[aria-current=page]_&]:text-white/80"
                     >
                       {item.total}
                     </span>

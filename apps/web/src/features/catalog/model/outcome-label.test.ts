@@ -11,33 +11,35 @@ describe('outcome labels', () => {
     expect(mainMarketLabels(20)).toBeNull();
   });
 
-  it('names a team to win on the main market', () => {
+  it('starts with the visible label and price, then names the team to win', () => {
     const kind = outcomeNameKind('Arsenal', ['Arsenal', 'Chelsea'], true);
     expect(
       outcomeAccessibleName(
-        { kind, name: 'Arsenal', market: '1X2', oddsText: '2.10', state: 'open' },
+        { kind, label: '1', name: 'Arsenal', market: '1X2', oddsText: '2.10', state: 'open' },
         templates,
       ),
-    ).toBe('Arsenal to win, odds 2.10');
+    ).toBe('1 2.10, Arsenal to win');
   });
 
-  it('names the draw plainly and other markets with their market', () => {
+  it('names the draw plainly and other markets with their market, never twice', () => {
+    const draw = outcomeNameKind('Draw', ['Arsenal', 'Chelsea'], true);
     expect(
       outcomeAccessibleName(
-        {
-          kind: outcomeNameKind('Draw', ['Arsenal', 'Chelsea'], true),
-          name: 'Draw',
-          market: '1X2',
-          oddsText: '3.40',
-          state: 'open',
-        },
+        { kind: draw, label: 'X', name: 'Draw', market: '1X2', oddsText: '3.40', state: 'open' },
         templates,
       ),
-    ).toBe('Draw, odds 3.40');
+    ).toBe('X 3.40, Draw');
+    expect(
+      outcomeAccessibleName(
+        { kind: draw, label: 'Draw', name: 'Draw', market: '1X2', oddsText: '3.40', state: 'open' },
+        templates,
+      ),
+    ).toBe('Draw 3.40');
     expect(
       outcomeAccessibleName(
         {
           kind: outcomeNameKind('Over 2.5', ['Arsenal', 'Chelsea'], false),
+          label: 'Over 2.5',
           name: 'Over 2.5',
           market: 'Total goals',
           oddsText: '1.90',
@@ -45,20 +47,28 @@ describe('outcome labels', () => {
         },
         templates,
       ),
-    ).toBe('Total goals: Over 2.5, odds 1.90');
+    ).toBe('Over 2.5 1.90, Total goals');
   });
 
   it('says when an outcome cannot be backed', () => {
     expect(
       outcomeAccessibleName(
-        { kind: 'win', name: 'Arsenal', market: '1X2', oddsText: '2.10', state: 'suspended' },
+        {
+          kind: 'win',
+          label: '1',
+          name: 'Arsenal',
+          market: '1X2',
+          oddsText: '2.10',
+          state: 'suspended',
+        },
         templates,
       ),
-    ).toBe('Arsenal, suspended');
+    ).toBe('1, Arsenal to win, suspended');
     expect(
       outcomeAccessibleName(
         {
           kind: 'in-market',
+          label: 'Yes',
           name: 'Yes',
           market: 'Both teams to score',
           oddsText: '1.80',
@@ -66,6 +76,6 @@ describe('outcome labels', () => {
         },
         templates,
       ),
-    ).toBe('Both teams to score: Yes, not available');
+    ).toBe('Yes, Both teams to score, not available');
   });
 });

@@ -27,16 +27,26 @@ export function outcomeNameKind(
 export type OutcomeState = 'open' | 'suspended' | 'inactive';
 
 export interface OddsTemplates {
-  win: string;
-  plain: string;
-  'in-market': string;
+  open: string;
+  'open-bare': string;
   suspended: string;
+  'suspended-bare': string;
   inactive: string;
+  'inactive-bare': string;
+  'win-detail': string;
+  'market-detail': string;
 }
 
+/**
+ * The accessible name starts with the button's visible text (label and price), so speech-input
+ * users can say what they see (WCAG 2.5.3, label in name), then adds what the label leaves out:
+ * "1 2.10, Arsenal to win", "Over 2.5 1.90, Total goals", "Draw 3.40".
+ */
 export function outcomeAccessibleName(
   outcome: {
     kind: OutcomeNameKind;
+    /** The visible short label: 1, X, 2 in match rows, else the outcome name. */
+    label: string;
     name: string;
     market: string;
     oddsText: string;
@@ -44,12 +54,20 @@ export function outcomeAccessibleName(
   },
   templates: OddsTemplates,
 ): string {
-  const name = outcome.kind === 'in-market' ? `${outcome.market}: ${outcome.name}` : outcome.name;
-  if (outcome.state === 'suspended') return formatTemplate(templates.suspended, { name });
-  if (outcome.state === 'inactive') return formatTemplate(templates.inactive, { name });
-  return formatTemplate(templates[outcome.kind], {
-    name: outcome.name,
-    market: outcome.market,
-    odds: outcome.oddsText,
-  });
+  const detail =
+    outcome.kind === 'win'
+      ? formatTemplate(templates['win-detail'], { name: outcome.name })
+      : outcome.kind === 'in-market'
+        ? outcome.label === outcome.name
+          ? outcome.market
+          : formatTemplate(templates['market-detail'], {
+              market: outcome.market,
+              name: outcome.name,
+            })
+        : outcome.label === outcome.name
+          ? ''
+          : outcome.name;
+  const values = { label: outcome.label, odds: outcome.oddsText, detail };
+  const template: OutcomeState = outcome.state;
+  return formatTemplate(templates[detail ? template : (`${template}-bare` as const)], values);
 }
