@@ -35,10 +35,13 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin },
+    settings: { next: { rootDir: 'apps/web' } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...nextPlugin.configs.recommended.rules,
       ...nextPlugin.configs['core-web-vitals'].rules,
+      // A pages-router rule; the App Router's global error page needs a plain <a> (full reload).
+      '@next/next/no-html-link-for-pages': 'off',
     },
   },
   {
@@ -51,19 +54,33 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(react|react-dom|next|zod|drizzle-orm|@electric-sql|postgres|fastify)(/.*)?$',
-              message: 'packages/domain holds pure rules: no frameworks, no validation library, no ORM.',
+              regex:
+                '^(react|react-dom|next|zod|drizzle-orm|@electric-sql|postgres|fastify)(/.*)?$',
+              message:
+                'packages/domain holds pure rules: no frameworks, no validation library, no ORM.',
             },
             { regex: '^node:', message: 'packages/domain must not use Node APIs.' },
             {
-              regex: '^(fs|path|os|http|https|crypto|child_process|net|stream|url|util|events|buffer)$',
+              regex:
+                '^(fs|path|os|http|https|crypto|child_process|net|stream|url|util|events|buffer)$',
               message: 'packages/domain must not use Node APIs.',
             },
-            { regex: '^@sportsbook/', message: 'packages/domain depends on nothing in the project.' },
+            {
+              regex: '^@sportsbook/',
+              message: 'packages/domain depends on nothing in the project.',
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'process', 'window', 'document', 'localStorage', 'fetch', 'require'],
+      'no-restricted-globals': [
+        'error',
+        'process',
+        'window',
+        'document',
+        'localStorage',
+        'fetch',
+        'require',
+      ],
     },
   },
   {
@@ -73,7 +90,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(react|next|drizzle-orm|fastify|@electric-sql|postgres)(/.*)?$', message: 'contract holds wire schemas only.' },
+            {
+              regex: '^(react|next|drizzle-orm|fastify|@electric-sql|postgres)(/.*)?$',
+              message: 'contract holds wire schemas only.',
+            },
             { regex: '^@sportsbook/(server|web)', message: 'contract must not depend on apps.' },
           ],
         },

@@ -21,7 +21,10 @@ const load = (url) =>
     );
   });
 
-const hello = startProcess(process.execPath, [join(repoRoot, 'bench/baseline/hello-world.mjs'), String(helloPort)]);
+const hello = startProcess(process.execPath, [
+  join(repoRoot, 'bench/baseline/hello-world.mjs'),
+  String(helloPort),
+]);
 const api = startProcess(process.execPath, ['dist/main.js'], {
   cwd: join(repoRoot, 'apps/server'),
   env: { PORT: String(apiPort), PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
@@ -32,7 +35,8 @@ try {
   await waitForUrl(helloUrl);
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`);
   const sample = await (await fetch(matchesUrl)).json();
-  if (!Array.isArray(sample.data) || sample.data.length === 0) throw new Error('no matches to load');
+  if (!Array.isArray(sample.data) || sample.data.length === 0)
+    throw new Error('no matches to load');
 
   // Warm-up: JIT, caches, connection pools.
   await load(helloUrl);
@@ -53,7 +57,13 @@ try {
   }
   const record = writeResult('api-matches', {
     target: '>= 0.6 x hello-world rps',
-    settings: { rounds, durationSeconds: duration, connections, url: '/api/sportsbook/matches?type=match&limit=50', acceptEncoding: 'gzip' },
+    settings: {
+      rounds,
+      durationSeconds: duration,
+      connections,
+      url: '/api/sportsbook/matches?type=match&limit=50',
+      acceptEncoding: 'gzip',
+    },
     median: {
       ratio: median(runs.map((r) => r.ratio)),
       helloRps: median(runs.map((r) => r.helloRps)),

@@ -19,7 +19,12 @@ const origin = `http://localhost:${webPort}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const site = startProcess(process.execPath, [join(repoRoot, 'scripts/start.mjs'), '--no-build'], {
-  env: { PORT: String(apiPort), WEB_PORT: String(webPort), PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+  env: {
+    PORT: String(apiPort),
+    WEB_PORT: String(webPort),
+    PGLITE_DATA_DIR: 'memory://',
+    LOG_LEVEL: 'warn',
+  },
 });
 const userDataDir = mkdtempSync(join(tmpdir(), 'lh-chrome-'));
 let chrome;
@@ -84,7 +89,13 @@ try {
     console.info(name, JSON.stringify(results[name].median));
   }
   writeResult('page-speed', {
-    target: { score: '>= 95', lcpMs: '<= 1500', tbtMs: '<= 100', cls: '<= 0.02', firstLoadJsKb: '<= 120' },
+    target: {
+      score: '>= 95',
+      lcpMs: '<= 1500',
+      tbtMs: '<= 100',
+      cls: '<= 0.02',
+      firstLoadJsKb: '<= 120',
+    },
     settings: { runs, preset: 'lighthouse default (mobile, simulated throttling)' },
     pages: results,
   });

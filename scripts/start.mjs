@@ -8,6 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The repository's .env (optional) configures both servers; the environment wins over it.
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const skipBuild = process.argv.includes('--no-build');
 const webPort = Number(process.env.WEB_PORT ?? 3000);
 const apiPort = Number(process.env.PORT ?? 4000);
@@ -37,11 +39,23 @@ function run(args) {
 
 if (!skipBuild) {
   const shared = ['packages/domain/src', 'packages/contract/src'];
-  if (needsBuild(join(root, 'apps/server/dist/main.js'), ['apps/server/src', 'apps/server/drizzle', ...shared])) {
+  if (
+    needsBuild(join(root, 'apps/server/dist/main.js'), [
+      'apps/server/src',
+      'apps/server/drizzle',
+      ...shared,
+    ])
+  ) {
     console.info('Building the API server…');
     run(['run', 'build', '-w', '@sportsbook/server']);
   }
-  if (needsBuild(join(root, 'apps/web/.next/BUILD_ID'), ['apps/web/src', 'apps/web/messages', ...shared])) {
+  if (
+    needsBuild(join(root, 'apps/web/.next/BUILD_ID'), [
+      'apps/web/src',
+      'apps/web/messages',
+      ...shared,
+    ])
+  ) {
     console.info('Building the web front end…');
     run(['run', 'build', '-w', '@sportsbook/web']);
   }
@@ -95,7 +109,14 @@ await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 'API server');
 start(
   'Web',
   process.execPath,
-  [join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', 'localhost', '-p', String(webPort)],
+  [
+    join(root, 'node_modules/next/dist/bin/next'),
+    'start',
+    '-H',
+    'localhost',
+    '-p',
+    String(webPort),
+  ],
   join(root, 'apps/web'),
 );
 await waitFor(`http://localhost:${webPort}/sports`, 'Web');
