@@ -12,7 +12,8 @@ const league = (slug: string) => {
 describe('fixture schedules', () => {
   it('generates the same week for the same seed and another one for another seed', () => {
     const pl = league('football/england-premier-league');
-    const ids = (seed: number) => fixturesForWeek(seed, pl, week).map((f) => `${f.home.name}-${f.away.name}-${f.start}`);
+    const ids = (seed: number) =>
+      fixturesForWeek(seed, pl, week).map((f) => `${f.home.name}-${f.away.name}-${f.start}`);
     expect(ids(1)).toEqual(ids(1));
     expect(ids(2)).not.toEqual(ids(1));
   });
@@ -60,11 +61,22 @@ describe('fixture schedules', () => {
     const winnerOf = (i: number) => {
       const f = draw[i];
       const plan = f?.engine().plan();
-      return { name: plan?.winner === 'home' ? f?.home.name : f?.away.name, at: plan?.finishedAt ?? 0 };
+      return {
+        name: plan?.winner === 'home' ? f?.home.name : f?.away.name,
+        at: plan?.finishedAt ?? 0,
+      };
     };
     for (let m = 8; m < 15; m += 1) {
-      const feeders = m < 12 ? [2 * (m - 8), 2 * (m - 8) + 1] : m < 14 ? [8 + 2 * (m - 12), 9 + 2 * (m - 12)] : [12, 13];
-      const [a, b] = feeders.map(winnerOf) as [ReturnType<typeof winnerOf>, ReturnType<typeof winnerOf>];
+      const feeders =
+        m < 12
+          ? [2 * (m - 8), 2 * (m - 8) + 1]
+          : m < 14
+            ? [8 + 2 * (m - 12), 9 + 2 * (m - 12)]
+            : [12, 13];
+      const [a, b] = feeders.map(winnerOf) as [
+        ReturnType<typeof winnerOf>,
+        ReturnType<typeof winnerOf>,
+      ];
       const f = draw[m];
       expect([f?.home.name, f?.away.name]).toEqual([a.name, b.name]);
       expect(f?.publishAt).toBeGreaterThanOrEqual(Math.max(a.at, b.at));
@@ -75,8 +87,12 @@ describe('fixture schedules', () => {
   it('gives every competitor a stable URN and logo path, whatever the seed', () => {
     const arsenal = catalog().competitorOf('football', 'Arsenal');
     expect(arsenal.competitor.urnId).toMatch(/^sr:competitor:\d+$/);
-    expect(catalog().competitorOf('football', 'Coventry City').competitor.urnId).toMatch(/^bc:competitor:/);
-    expect(catalog().competitorOf('cs2', 'Team Vitality').competitor.urnId).toMatch(/^od:competitor:/);
+    expect(catalog().competitorOf('football', 'Coventry City').competitor.urnId).toMatch(
+      /^bc:competitor:/,
+    );
+    expect(catalog().competitorOf('cs2', 'Team Vitality').competitor.urnId).toMatch(
+      /^od:competitor:/,
+    );
     expect(arsenal.competitor.abbreviation).toBe('ARS');
   });
 });

@@ -80,7 +80,7 @@ function makeFixture(
     home,
     away,
     start,
-    publishAt: start - horizon,
+    publishAt: start - Math.min(horizon, (def.listedDaysAhead ?? Infinity) * DAY),
     stage,
     stadium: venue?.stadium ?? null,
     city: def.sportKey === 'tennis' ? def.name : (venue?.city ?? null),

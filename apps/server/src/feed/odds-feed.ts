@@ -16,7 +16,7 @@ import type {
   FeedSnapshot,
   FeedTournament,
 } from './feed-model';
-import { DAY, type Fixture, fixturesForWeek, HOUR, weekOf } from './fixtures';
+import { DAY, type Fixture, fixturesForWeek, HOUR, weekOf, weekStart } from './fixtures';
 import { ChangeSink, MatchRuntime, OutrightRuntime } from './live-engine';
 import type { Leg } from './models';
 import { type OutrightFixture, seasonOutrights, tennisOutright } from './outrights';
@@ -36,7 +36,7 @@ export interface OddsFeedOptions {
 export interface OddsFeed {
   /** Everything at the current instant. */
   snapshot(): FeedSnapshot;
-  /** Moves the simulation to `now` (never backwards) and returns what changed. */
+  /** Moves the simulation to `now` and returns what changed; an earlier `now` changes nothing. */
   advance(now: Date): FeedChanges;
   /** Marks a provider active or inactive; the change is reported in `providers`. */
   setProviderStatus(provider: Provider, status: 'active' | 'inactive'): FeedChanges;
@@ -56,8 +56,21 @@ export interface OddsFeed {
   now(): Date;
 }
 
-/** Finished events are kept this long after they start, then dropped from the feed. */
+function emptyChanges(at: number): FeedChanges {
+  return {
+    at: new Date(at),
+    matches: [],
+    markets: [],
+    statusChanged: [],
+    providers: {},
+    tournaments: [],
+    competitors: [],
+  };
+}
+
+/** Finished events are kept this long after they end, then dropped from the feed. */
 const RETENTION = DAY;
+const LONGEST_MATCH = 12 * HOUR;
 
 type Runtime = MatchRuntime | OutrightRuntime;
 
@@ -85,6 +98,7 @@ class Feed implements OddsFeed {
     betconstruct: 'active',
   };
   private generatedWeek: number;
+  private readonly weekTasks: { week: number; league: LeagueInfo }[] = [];
   private seasonsUntil: number;
 
   constructor(
@@ -128,11 +142,9 @@ class Feed implements OddsFeed {
   advance(nowDate: Date): FeedChanges {
     const now = nowDate.getTime();
     if (!Number.isFinite(now)) throw new RangeError('advance: invalid date');
-    if (now < this.current) {
-      throw new RangeError(
-        `advance: time cannot go backwards (${nowDate.toISOString()} < ${new Date(this.current).toISOString()})`,
-      );
-    }
+    // A clock that steps back (an NTP adjustment) must not rewind the simulation: nothing
+    // changes until time passes the current instant again.
+    if (now < this.current) return emptyChanges(this.current);
     const sink = new ChangeSink();
     const fresh = { tournaments: [] as FeedTournament[], competitors: [] as FeedCompetitor[] };
     this.step(now, sink, fresh);
@@ -151,15 +163,7 @@ class Feed implements OddsFeed {
   setProviderStatus(provider: Provider, status: 'active' | 'inactive'): FeedChanges {
     const changed = this.providers[provider] !== status;
     this.providers[provider] = status;
-    return {
-      at: new Date(this.current),
-      matches: [],
-      markets: [],
-      statusChanged: [],
-      providers: changed ? { [provider]: status } : {},
-      tournaments: [],
-      competitors: [],
-    };
+    return { ...emptyChanges(this.current), providers: changed ? { [provider]: status } : {} };
   }
 
   outcomeProbability(
@@ -184,7 +188,9 @@ class Feed implements OddsFeed {
     fresh?: { tournaments: FeedTournament[]; competitors: FeedCompetitor[] },
   ): void {
     this.extendWindow(now);
-    const oldest = Math.max(this.createdAt - this.history, now - RETENTION);
+    // Skip fixtures that would already have been dropped (over and gone for a day); the longest
+    // match (an ODI) lasts under twelve hours.
+    const oldest = Math.max(this.createdAt - this.history, now - RETENTION - LONGEST_MATCH);
     while (this.pending.length > 0 && (this.pending[0]?.publishAt ?? Infinity) <= now) {
       const item = this.pending.shift() as Pending;
       if (item.kind === 'match' && item.start < oldest) continue;
@@ -233,31 +239,38 @@ class Feed implements OddsFeed {
 
   /** Generates the weeks (and seasons) that the publication window reaches. */
   private extendWindow(now: number): void {
-    const lastWeek = weekOf(now + this.horizon);
-    const added: Pending[] = [];
+    // Weeks are scheduled two days before the window reaches them and generated a few leagues
+    // per step, so the weekly batch does not land on one step; whatever is due is generated
+    // at once (a fixture of week W is published no earlier than its Monday, minus the window,
+    // minus a day for venues east of UTC).
+    const lastWeek = weekOf(now + this.horizon + 2 * DAY);
     while (this.generatedWeek < lastWeek) {
       this.generatedWeek += 1;
-      const week = this.generatedWeek;
-      for (const league of this.catalog.leagues) {
-        const fixtures = fixturesForWeek(this.seed, league, week, this.horizon);
-        for (const fixture of fixtures) {
+      for (const league of this.catalog.leagues)
+        this.weekTasks.push({ week: this.generatedWeek, league });
+    }
+    const added: Pending[] = [];
+    let spare = 2;
+    while (this.weekTasks.length > 0) {
+      const task = this.weekTasks[0] as { week: number; league: LeagueInfo };
+      const due = weekStart(task.week) - this.horizon - DAY <= now;
+      if (!due && spare <= 0) break;
+      if (!due) spare -= 1;
+      this.weekTasks.shift();
+      const { week, league } = task;
+      const fixtures = fixturesForWeek(this.seed, league, week, this.horizon);
+      for (const fixture of fixtures) {
+        added.push({ publishAt: fixture.publishAt, start: fixture.start, kind: 'match', fixture });
+      }
+      if (league.def.schedule.kind === 'bracket') {
+        const outright = tennisOutright(this.seed, league, week, fixtures, this.horizon);
+        if (outright) {
           added.push({
-            publishAt: fixture.publishAt,
-            start: fixture.start,
-            kind: 'match',
-            fixture,
+            publishAt: outright.publishAt,
+            start: outright.start,
+            kind: 'outright',
+            fixture: outright,
           });
-        }
-        if (league.def.schedule.kind === 'bracket') {
-          const outright = tennisOutright(this.seed, league, week, fixtures, this.horizon);
-          if (outright) {
-            added.push({
-              publishAt: outright.publishAt,
-              start: outright.start,
-              kind: 'outright',
-              fixture: outright,
-            });
-          }
         }
       }
     }
@@ -298,4 +311,3 @@ export function createOddsFeed(options: OddsFeedOptions): OddsFeed {
   if (!Number.isFinite(now)) throw new RangeError('createOddsFeed: invalid start date');
   return new Feed(options.seed >>> 0, now, options.daysAhead ?? 7, options.historyHours ?? 6);
 }
-

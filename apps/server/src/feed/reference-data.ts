@@ -98,6 +98,11 @@ export interface LeagueDef {
   video: number;
   /** Stage label shown on matches (e.g. "League phase"), null for none. */
   stage: string | null;
+  /**
+   * Listed this many days ahead when less than the feed's window (round-the-clock online
+   * leagues publish their schedule a day or two ahead).
+   */
+  listedDaysAhead?: number;
   /** Country of the venue for tennis events. */
   countryCode?: string;
 }
@@ -926,6 +931,7 @@ const esport = (
   teams: string[],
   schedule: Schedule,
   isTop: boolean,
+  listedDaysAhead?: number,
 ): LeagueDef => ({
   sportKey,
   categorySlug,
@@ -942,6 +948,7 @@ const esport = (
   neutral: true,
   video: 0.9,
   stage: null,
+  ...(listedDaysAhead ? { listedDaysAhead } : {}),
 });
 
 LEAGUES.push(
@@ -974,6 +981,7 @@ LEAGUES.push(
     cs2.slice(16),
     { kind: 'daily', utcOffset: 0, perDay: [24, 24], times: hourly(0), repeatTeams: true },
     false,
+    2,
   ),
   esport(
     'dota-2',
@@ -994,6 +1002,7 @@ LEAGUES.push(
     dota.slice(6),
     { kind: 'daily', utcOffset: 0, perDay: [24, 24], times: hourly(30), repeatTeams: true },
     false,
+    2,
   ),
   esport(
     'league-of-legends',
@@ -1044,6 +1053,7 @@ LEAGUES.push(
     lol.slice(38),
     { kind: 'daily', utcOffset: 0, perDay: [24, 24], times: hourly(15), repeatTeams: true },
     false,
+    2,
   ),
 );
 

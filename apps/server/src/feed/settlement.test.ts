@@ -38,10 +38,14 @@ describe('Asian handicap settlement', () => {
       half_lose: 'half_win',
     };
     fc.assert(
-      fc.property(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -16, max: 16 }), (margin, quarters) => {
-        const [home, away] = names(handicap(margin, quarters / 4));
-        expect(away).toBe(mirror[home as string]);
-      }),
+      fc.property(
+        fc.integer({ min: -8, max: 8 }),
+        fc.integer({ min: -16, max: 16 }),
+        (margin, quarters) => {
+          const [home, away] = names(handicap(margin, quarters / 4));
+          expect(away).toBe(mirror[home as string]);
+        },
+      ),
     );
   });
 });

@@ -95,11 +95,11 @@ export class Cs2Map {
   }
 }
 
-/** Map-win probability for round-win probabilities 0.25, 0.2505, ... 0.75 (built on first use). */
+/** Map-win probability for round-win probabilities 0.25, 0.2525, ... 0.75 (built on first use). */
 let mapWinTable: Float64Array | null = null;
 const TABLE_LO = 0.25;
-const TABLE_STEP = 0.0005;
-const TABLE_SIZE = 1001;
+const TABLE_STEP = 0.0025;
+const TABLE_SIZE = 201;
 
 /** Round-win probability giving a map-win probability p (interpolated in a table). */
 function roundProbabilityFor(p: number): number {

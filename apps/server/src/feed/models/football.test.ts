@@ -47,8 +47,14 @@ describe('football model: one score distribution behind every market', () => {
 
   it('prices over 2.5 goals as the tail of the score grid', () => {
     const { fair, gridP } = kickOff();
-    expect(fair(18, 'total=2.5')[0]).toBeCloseTo(gridP((h, a) => h + a >= 3), 10);
-    expect(fair(18, 'total=0.5')[1]).toBeCloseTo(gridP((h, a) => h + a === 0), 10);
+    expect(fair(18, 'total=2.5')[0]).toBeCloseTo(
+      gridP((h, a) => h + a >= 3),
+      10,
+    );
+    expect(fair(18, 'total=0.5')[1]).toBeCloseTo(
+      gridP((h, a) => h + a === 0),
+      10,
+    );
   });
 
   it('makes double chance the sum of the matching 1X2 outcomes', () => {
@@ -68,10 +74,19 @@ describe('football model: one score distribution behind every market', () => {
 
   it('agrees between both teams to score, the correct-score grid and team totals', () => {
     const { fair, gridP } = kickOff();
-    expect(fair(29)[0]).toBeCloseTo(gridP((h, a) => h > 0 && a > 0), 10);
+    expect(fair(29)[0]).toBeCloseTo(
+      gridP((h, a) => h > 0 && a > 0),
+      10,
+    );
     const cs = fair(41);
-    expect(cs[0]).toBeCloseTo(gridP((h, a) => h === 0 && a === 0), 10); // 0:0
-    expect(cs[6]).toBeCloseTo(gridP((h, a) => h === 1 && a === 1), 10); // 1:1
+    expect(cs[0]).toBeCloseTo(
+      gridP((h, a) => h === 0 && a === 0),
+      10,
+    ); // 0:0
+    expect(cs[6]).toBeCloseTo(
+      gridP((h, a) => h === 1 && a === 1),
+      10,
+    ); // 1:1
     expect(sum(cs)).toBeCloseTo(1, 10);
     // BTTS "no" = P(home blank) + P(away blank) - P(0:0)
     const homeBlank = fair(19, 'total=0.5')[1] as number;
@@ -84,7 +99,8 @@ describe('football model: one score distribution behind every market', () => {
     const lines = engine.markets.filter((m) => m.marketId === 16).map((m) => m.specifier);
     expect(lines).toHaveLength(9);
     const homeSide = lines.map((l) => fair(16, l)[0] as number);
-    for (let i = 1; i < homeSide.length; i += 1) expect(homeSide[i]).toBeGreaterThan(homeSide[i - 1] as number);
+    for (let i = 1; i < homeSide.length; i += 1)
+      expect(homeSide[i]).toBeGreaterThan(homeSide[i - 1] as number);
     expect(Math.min(...homeSide.map((p) => Math.abs(p - 0.5)))).toBeLessThan(0.08);
   });
 
@@ -105,11 +121,25 @@ describe('football model: one score distribution behind every market', () => {
     const over = { marketId: 18, specifier: 'total=2.5', outcomeId: '12' };
     const btts = { marketId: 29, specifier: '', outcomeId: '74' };
     expect(engine.joint?.([home], -1)).toBeCloseTo(fair(1)[0] as number, 5);
-    expect(engine.joint?.([home, over], -1)).toBeCloseTo(gridP((h, a) => h > a && h + a >= 3), 5);
+    expect(engine.joint?.([home, over], -1)).toBeCloseTo(
+      gridP((h, a) => h > a && h + a >= 3),
+      5,
+    );
     const both = engine.joint?.([over, btts], -1) as number;
     expect(both).toBeLessThan(Math.min(fair(18, 'total=2.5')[0] as number, fair(29)[0] as number));
     // Asian handicaps can push, so they cannot join a bet builder.
-    expect(engine.joint?.([{ marketId: 16, specifier: engine.markets.find((m) => m.marketId === 16)?.specifier ?? '', outcomeId: '1714' }], -1)).toBeNull();
+    expect(
+      engine.joint?.(
+        [
+          {
+            marketId: 16,
+            specifier: engine.markets.find((m) => m.marketId === 16)?.specifier ?? '',
+            outcomeId: '1714',
+          },
+        ],
+        -1,
+      ),
+    ).toBeNull();
   });
 });
 
@@ -161,7 +191,10 @@ describe('football live plan', () => {
           expect(now).toBeGreaterThanOrEqual(seconds);
           seconds = now;
         }
-        const periods = stats.period_score.reduce((s, p) => ({ h: s.h + p.home, a: s.a + p.away }), { h: 0, a: 0 });
+        const periods = stats.period_score.reduce(
+          (s, p) => ({ h: s.h + p.home, a: s.a + p.away }),
+          { h: 0, a: 0 },
+        );
         expect(periods).toEqual({ h: stats.total_score.home, a: stats.total_score.away });
       }
       expect(plan.checkpoints.at(-1)?.final).toBe(true);
@@ -190,7 +223,8 @@ describe('football live plan', () => {
     for (const { engine, plan } of plans) {
       const quotes = plan.quote(plan.checkpoints.length - 1);
       engine.markets.forEach((meta, i) => {
-        if (meta.marketId !== 16 || Math.abs((Number(meta.specifier.slice(4)) * 4) % 2) !== 1) return;
+        if (meta.marketId !== 16 || Math.abs((Number(meta.specifier.slice(4)) * 4) % 2) !== 1)
+          return;
         const decided = quotes[i]?.decided ?? [];
         if (decided.some((r) => r.startsWith('half'))) {
           found = true;

@@ -38,7 +38,11 @@ describe('ice hockey overtime', () => {
   it('prices the moneyline between the 1X2 home price and home-or-draw', () => {
     const engine = createIceHockeyEngine(input(1), 3.05);
     const quotes = engine.prematch(0);
-    const [h, d] = quotes[engine.markets.findIndex((m) => m.marketId === 1)]?.fair as [number, number, number];
+    const [h, d] = quotes[engine.markets.findIndex((m) => m.marketId === 1)]?.fair as [
+      number,
+      number,
+      number,
+    ];
     const ml = quotes[engine.markets.findIndex((m) => m.marketId === 406)]?.fair[0] as number;
     expect(ml).toBeGreaterThan(h);
     expect(ml).toBeLessThan(h + d);

@@ -26,17 +26,27 @@ const sports: [string, (i: FixtureModelInput) => MatchEngine, number, number][] 
   ['cricket ODI', (i) => createCricketEngine(i, 'odi'), 90, 78],
   ['CS2', (i) => createEsportsEngine(i, 'cs2'), 1820, 1700],
   ['Dota 2', (i) => createEsportsEngine(i, 'dota-2'), 1800, 1700],
-  ['League of Legends best of 5', (i) => createEsportsEngine({ ...i, bestOf: 5 }, 'league-of-legends'), 1900, 1800],
+  [
+    'League of Legends best of 5',
+    (i) => createEsportsEngine({ ...i, bestOf: 5 }, 'league-of-legends'),
+    1900,
+    1800,
+  ],
 ];
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe.each(sports)('%s model', (_name, make, homeRating, awayRating) => {
-  const engines = Array.from({ length: 6 }, (_, k) => make({ ...base, urnId: `x:match:${k}`, seed: k, homeRating, awayRating }));
+  const engines = Array.from({ length: 6 }, (_, k) =>
+    make({ ...base, urnId: `x:match:${k}`, seed: k, homeRating, awayRating }),
+  );
 
   it('prices the main market with fair probabilities that add up to one, favouring the stronger side', () => {
     for (const engine of engines) {
-      const main = engine.markets.reduce((best, m, i) => (m.priority < (engine.markets[best]?.priority ?? 99) ? i : best), 0);
+      const main = engine.markets.reduce(
+        (best, m, i) => (m.priority < (engine.markets[best]?.priority ?? 99) ? i : best),
+        0,
+      );
       const fair = engine.prematch(0)[main]?.fair ?? [];
       expect(sum(fair)).toBeCloseTo(1, 10);
       expect(fair[0]).toBeGreaterThan(fair[fair.length - 1] as number);
@@ -61,9 +71,16 @@ describe.each(sports)('%s model', (_name, make, homeRating, awayRating) => {
         expect(plan.checkpoints[i]?.at).toBeGreaterThanOrEqual(plan.checkpoints[i - 1]?.at ?? 0);
       }
       const quotes = plan.quote(last);
-      quotes.forEach((q, i) => expect(q.decided, `${engine.markets[i]?.marketId} ${engine.markets[i]?.specifier}`).not.toBeNull());
+      quotes.forEach((q, i) =>
+        expect(
+          q.decided,
+          `${engine.markets[i]?.marketId} ${engine.markets[i]?.specifier}`,
+        ).not.toBeNull(),
+      );
       const stats = plan.statistics(last);
-      const winnerMarket = engine.markets.findIndex((m) => [186, 219, 340, 406].includes(m.marketId));
+      const winnerMarket = engine.markets.findIndex((m) =>
+        [186, 219, 340, 406].includes(m.marketId),
+      );
       expect(quotes[winnerMarket]?.decided?.[0]).toBe(plan.winner === 'home' ? 'win' : 'lose');
       const { home, away } = stats.total_score;
       // Level totals only happen in cricket, where a super over decides.

@@ -37,7 +37,8 @@ describe('tennis markets', () => {
   const engine = createTennisEngine(input(), 'atp');
   const quotes = engine.prematch(0);
   const fair = (marketId: number, specifier = '') =>
-    quotes[engine.markets.findIndex((m) => m.marketId === marketId && m.specifier === specifier)]?.fair ?? [];
+    quotes[engine.markets.findIndex((m) => m.marketId === marketId && m.specifier === specifier)]
+      ?.fair ?? [];
 
   it('makes the match winner the sum of the set-betting scores', () => {
     const [w20, w21, l12, l02] = fair(199) as [number, number, number, number];
@@ -53,7 +54,9 @@ describe('tennis markets', () => {
   });
 
   it('moves total games monotonically along the lines', () => {
-    const lines = engine.markets.filter((m) => m.marketId === 189).map((m) => fair(189, m.specifier)[0] as number);
+    const lines = engine.markets
+      .filter((m) => m.marketId === 189)
+      .map((m) => fair(189, m.specifier)[0] as number);
     for (let i = 1; i < lines.length; i += 1) expect(lines[i]).toBeLessThan(lines[i - 1] as number);
   });
 
