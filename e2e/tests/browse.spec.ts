@@ -58,24 +58,24 @@ test('a visitor browses from home to a sport, a league and a match', async ({ pa
 });
 
 test('live prices move without a reload', async ({ page }) => {
+  // Open a match in play: every one of its markets moves with the game clock and the score.
   await page.goto('/sports/live');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page.getByRole('region', { name: /scoreboard/i })).toBeVisible();
   const prices = page.getByRole('main').getByRole('button', { name: / \d+\.\d{2}(,|$)/ });
   await expect(prices.first()).toBeVisible();
-  const before = await prices.evaluateAll((buttons) =>
-    buttons.map((b) => b.getAttribute('aria-label')),
-  );
-  // The simulated feed moves in-play prices every few seconds; polling brings them in.
+  const labels = () =>
+    prices.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+  const before = await labels();
+  const url = page.url();
+  // The simulated feed moves in-play prices; the page brings them in without a navigation.
   await expect
-    .poll(
-      async () => {
-        const now = await prices.evaluateAll((buttons) =>
-          buttons.map((b) => b.getAttribute('aria-label')),
-        );
-        return now.some((label, index) => before[index] !== undefined && label !== before[index]);
-      },
-      { timeout: 45_000, intervals: [1_000] },
-    )
+    .poll(async () => (await labels()).some((label, index) => label !== before[index]), {
+      timeout: 50_000,
+      intervals: [1_000],
+    })
     .toBe(true);
+  expect(page.url()).toBe(url);
 });
 
 test('unknown pages answer with the not-found page', async ({ page }) => {
