@@ -58,6 +58,8 @@ test('a visitor browses from home to a sport, a league and a match', async ({ pa
 });
 
 test('live prices move without a reload', async ({ page }) => {
+  // In-play prices are repriced at least once per match minute; wait longer than one.
+  test.setTimeout(120_000);
   // Open a match in play: every one of its markets moves with the game clock and the score.
   await page.goto('/sports/live');
   await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
@@ -71,7 +73,7 @@ test('live prices move without a reload', async ({ page }) => {
   // The simulated feed moves in-play prices; the page brings them in without a navigation.
   await expect
     .poll(async () => (await labels()).some((label, index) => label !== before[index]), {
-      timeout: 50_000,
+      timeout: 75_000,
       intervals: [1_000],
     })
     .toBe(true);
