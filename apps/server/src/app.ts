@@ -1,12 +1,26 @@
 // The Fastify application: contract routes over the given database. No I/O happens here beyond
 // what the routes do; `main.ts` opens the database, runs the feed and listens.
-import { API_BASES, catalogEndpoints } from '@sportsbook/contract';
+import fastifyCookie from '@fastify/cookie';
+import {
+  API_BASES,
+  catalogEndpoints,
+  platformEndpoints,
+  settingsEndpoints,
+} from '@sportsbook/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AccountsRepository } from './accounts/accounts-repository';
+import { platformHandlers, settingsHandlers } from './accounts/accounts-routes';
+import { AuthHttp, installPlatformHeaderChecks } from './accounts/auth-http';
+import { AuthService } from './accounts/auth-service';
+import { type PasswordHasher, argon2Hasher } from './accounts/passwords';
+import { PlayerService } from './accounts/player-service';
+import { SettingsService } from './accounts/settings-service';
 import { CatalogRepository } from './catalog/catalog-repository';
 import { catalogHandlers } from './catalog/catalog-routes';
 import { type RenderLogo, registerLogoRoutes } from './catalog/logo-routes';
 import { CatalogService } from './catalog/catalog-service';
+import { type AuthConfig, DEFAULT_AUTH_CONFIG, type TrustProxy } from './config/env';
 import type { Database } from './db/client';
 import { HealthRepository } from './db/health-repository';
 import { registerApiDocs } from './http/api-docs';
@@ -14,6 +28,7 @@ import { frameworkErrors, installErrorHandling } from './http/error-handling';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerEndpoints } from './http/register-endpoints';
 import { ResponseCache } from './http/response-cache';
+import { type Clock, systemClock } from './shared/clock';
 
 /** Something that says when the catalog changed (the in-process feed runner). */
 export interface CatalogChangeSource {
@@ -32,6 +47,13 @@ export interface AppDeps {
   renderLogo?: RenderLogo;
   /** Fastify logger option: false in tests, pino options in main. */
   logger?: FastifyServerOptions['logger'];
+  /** Sessions, cookies and sign-in throttling (defaults: DEFAULT_AUTH_CONFIG). */
+  auth?: Partial<AuthConfig>;
+  /** Time of sessions and lockouts; tests pass a manual clock. */
+  clock?: Clock;
+  passwordHasher?: PasswordHasher;
+  /** Peers whose X-Forwarded-* headers count (client IP, https). Default `loopback`. */
+  trustProxy?: TrustProxy;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -43,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: deps.bodyLimitBytes ?? 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
+    trustProxy: deps.trustProxy ?? 'loopback',
   });
   // The API speaks JSON only: other bodies answer 415 instead of reaching the validators.
   app.removeContentTypeParser('text/plain');
@@ -65,6 +88,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     handlers: catalogHandlers(catalog),
     tag: 'catalog',
     cache,
+  });
+
+  const authConfig = { ...DEFAULT_AUTH_CONFIG, ...deps.auth };
+  const clock = deps.clock ?? systemClock;
+  const accounts = new AccountsRepository(deps.database.db);
+  const auth = new AuthService(accounts, deps.passwordHasher ?? argon2Hasher, authConfig, clock);
+  const routeDeps = {
+    auth,
+    http: new AuthHttp(auth, authConfig),
+    players: new PlayerService(accounts),
+    settings: new SettingsService(accounts, clock),
+    config: authConfig,
+  };
+  await app.register(fastifyCookie);
+  installPlatformHeaderChecks(app, [API_BASES.platform, `${API_BASES.sportsbook}/settings`]);
+  registerEndpoints(app, {
+    base: API_BASES.platform,
+    endpoints: platformEndpoints,
+    handlers: platformHandlers(routeDeps),
+    tag: 'account platform',
+  });
+  registerEndpoints(app, {
+    base: API_BASES.sportsbook,
+    endpoints: settingsEndpoints,
+    handlers: settingsHandlers(routeDeps),
+    tag: 'settings',
   });
 
   if (deps.renderLogo) registerLogoRoutes(app, deps.renderLogo);

@@ -1,4 +1,7 @@
 // Composition root: configuration → database (migrated) → feed runner (seeded) → HTTP.
+import { AccountsRepository } from './accounts/accounts-repository';
+import { DEMO_EMAIL, ensureDemoAccount } from './accounts/demo-account';
+import { argon2Hasher } from './accounts/passwords';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config/env';
 import { openDatabase } from './db/client';
@@ -32,6 +35,9 @@ async function main(): Promise<void> {
     apiDocs: config.apiDocsEnabled,
     renderLogo: renderCompetitorLogo,
     logger: { level: config.logLevel },
+    auth: config.auth,
+    clock,
+    trustProxy: config.trustProxy,
   });
   const log = app.log;
   log.info(
@@ -40,6 +46,15 @@ async function main(): Promise<void> {
       : { driver: 'postgres' },
     'database ready',
   );
+
+  if (config.demoAccountEnabled) {
+    const created = await ensureDemoAccount(
+      new AccountsRepository(database.db),
+      argon2Hasher,
+      clock.now(),
+    );
+    if (created) log.info({ email: DEMO_EMAIL }, 'demo player created');
+  }
 
   // The first start of a data folder seeds it. With the feed on, later starts upsert the fresh
   // snapshot by URN (the feed is deterministic from seed and clock); with it off, a stored

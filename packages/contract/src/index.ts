@@ -10,3 +10,8 @@ export * from './catalog/match';
 export * from './catalog/counters';
 export * from './catalog/search';
 export * from './catalog/endpoints';
+export * from './platform/headers';
+export * from './platform/player';
+export * from './platform/auth';
+export * from './platform/settings';
+export * from './platform/endpoints';

@@ -1,6 +1,6 @@
 import { isAbsolute } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, DEFAULT_AUTH_CONFIG, loadConfig } from './env';
 
 describe('loadConfig', () => {
   it('works with no variables at all, on the embedded database', () => {
@@ -12,12 +12,41 @@ describe('loadConfig', () => {
       feed: { enabled: true, seed: 20261122, tickMs: 1000 },
       catalogCacheTtlMs: 1000,
       apiDocsEnabled: true,
+      auth: DEFAULT_AUTH_CONFIG,
+      demoAccountEnabled: true,
+      trustProxy: 'loopback',
     });
     expect(config.database.driver).toBe('pglite');
     if (config.database.driver === 'pglite') {
       expect(isAbsolute(config.database.dataDir)).toBe(true);
       expect(config.database.dataDir).toMatch(/apps[/\\]server[/\\]\.data[/\\]pglite$/);
     }
+  });
+
+  it('reads the session, cookie and sign-in throttling variables', () => {
+    const config = loadConfig({
+      SESSION_IDLE_TIMEOUT_MS: '60000',
+      SESSION_ABSOLUTE_TIMEOUT_MS: '3600000',
+      COOKIE_SECURE: 'true',
+      SIGN_IN_MAX_FAILURES: '3',
+      SIGN_IN_WINDOW_MS: '5000',
+      ACCOUNT_LOCK_AFTER_FAILURES: '4',
+      DEMO_ACCOUNT_ENABLED: 'false',
+    });
+    expect(config.auth).toEqual({
+      sessionIdleTimeoutMs: 60_000,
+      sessionAbsoluteTimeoutMs: 3_600_000,
+      cookieSecure: 'always',
+      signInMaxFailures: 3,
+      signInWindowMs: 5000,
+      lockAfterFailures: 4,
+    });
+    expect(config.demoAccountEnabled).toBe(false);
+    expect(() => loadConfig({ COOKIE_SECURE: 'maybe' })).toThrow(ConfigError);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,loopback' }).trustProxy).toBe(
+      '10.0.0.0/8,loopback',
+    );
   });
 
   it('treats empty values as unset, as in .env.example', () => {

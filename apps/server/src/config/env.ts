@@ -54,6 +54,49 @@ const envSchema = z.object({
       .default(256 * 1024),
   ),
   API_DOCS_ENABLED: z.preprocess(emptyAsUnset, booleanText.default(true)),
+  /** A session ends after this long without a request (sliding). Default 30 min. */
+  SESSION_IDLE_TIMEOUT_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(30 * 60_000),
+  ),
+  /** A session ends this long after sign-in whatever its activity. Default 12 h. */
+  SESSION_ABSOLUTE_TIMEOUT_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(12 * 3_600_000),
+  ),
+  /** `auto`: cookies are Secure when the request came over https; `true`/`false` force it. */
+  COOKIE_SECURE: z.preprocess(emptyAsUnset, z.enum(['auto', 'true', 'false']).default('auto')),
+  /** Failed sign-ins allowed per login and per client IP within SIGN_IN_WINDOW_MS (then 429). */
+  SIGN_IN_MAX_FAILURES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(10)),
+  SIGN_IN_WINDOW_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(15 * 60_000),
+  ),
+  /** Consecutive wrong passwords that lock an account. */
+  ACCOUNT_LOCK_AFTER_FAILURES: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(1).default(5),
+  ),
+  /**
+   * Which peers may set X-Forwarded-For/-Proto (Fastify `trustProxy`): `loopback` (default:
+   * the web app's rewrites on the same host), `true`, `false`, or addresses/CIDRs/`loopback`
+   * separated by commas. Decides the client IP of sign-in throttling and https detection.
+   */
+  TRUST_PROXY: z.preprocess(emptyAsUnset, z.string().default('loopback')),
+  /** Create the demo player demo@sportsbook.test / demo-password-1 at start when absent. */
+  DEMO_ACCOUNT_ENABLED: z.preprocess(emptyAsUnset, booleanText.default(true)),
 });
 
 export type DatabaseConfig =
@@ -69,7 +112,36 @@ export interface ServerConfig {
   catalogCacheTtlMs: number;
   bodyLimitBytes: number;
   apiDocsEnabled: boolean;
+  auth: AuthConfig;
+  demoAccountEnabled: boolean;
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = boolean | string;
+
+function parseTrustProxy(text: string): TrustProxy {
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  return text;
+}
+
+export interface AuthConfig {
+  sessionIdleTimeoutMs: number;
+  sessionAbsoluteTimeoutMs: number;
+  cookieSecure: 'auto' | 'always' | 'never';
+  signInMaxFailures: number;
+  signInWindowMs: number;
+  lockAfterFailures: number;
+}
+
+export const DEFAULT_AUTH_CONFIG: AuthConfig = {
+  sessionIdleTimeoutMs: 30 * 60_000,
+  sessionAbsoluteTimeoutMs: 12 * 3_600_000,
+  cookieSecure: 'auto',
+  signInMaxFailures: 10,
+  signInWindowMs: 15 * 60_000,
+  lockAfterFailures: 5,
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -101,6 +173,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     apiDocsEnabled: env.API_DOCS_ENABLED,
+    auth: {
+      sessionIdleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MS,
+      sessionAbsoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_MS,
+      cookieSecure:
+        env.COOKIE_SECURE === 'auto' ? 'auto' : env.COOKIE_SECURE === 'true' ? 'always' : 'never',
+      signInMaxFailures: env.SIGN_IN_MAX_FAILURES,
+      signInWindowMs: env.SIGN_IN_WINDOW_MS,
+      lockAfterFailures: env.ACCOUNT_LOCK_AFTER_FAILURES,
+    },
+    demoAccountEnabled: env.DEMO_ACCOUNT_ENABLED,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

@@ -213,3 +213,5 @@ export const outcomes = pgTable(
     ),
   ],
 );
+
+export * from './schema-accounts';

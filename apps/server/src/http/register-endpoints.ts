@@ -2,7 +2,7 @@
 // handler per endpoint. The zod schemas validate params, query and body, serialise the answer
 // and describe the route in the OpenAPI document.
 import { type Endpoint, apiErrorSchema } from '@sportsbook/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type ResponseCache, acceptsGzip } from './response-cache';
 
@@ -12,6 +12,9 @@ export interface EndpointInput<E extends Endpoint> {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
+  /** The raw request and reply, for handlers that read credentials or set cookies. */
+  request: FastifyRequest;
+  reply: FastifyReply;
 }
 
 /** Validated input in, wire answer out. Throw an HttpError (e.g. NotFoundError) to refuse. */
@@ -57,7 +60,13 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
         response: { 200: endpoint.response, '4XX': apiErrorSchema },
       },
       handler: async (request, reply) => {
-        const input = { params: request.params, query: request.query, body: request.body };
+        const input = {
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          request,
+          reply,
+        };
         if (!cached) return handler(input);
         const body = await cache.get(request.url, async () =>
           reply.serialize(await handler(input)),

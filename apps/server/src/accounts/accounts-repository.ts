@@ -1,0 +1,300 @@
+// The only accounts file that speaks SQL. Returns plain records, never rows of the ORM.
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { AppDb, DbOrTx } from '../db/client';
+import {
+  type LedgerKind,
+  currencies,
+  ledgerEntries,
+  outbox,
+  playerAccounts,
+  playerSettings,
+  players,
+  sessions,
+} from '../db/schema';
+
+export interface CurrencyRecord {
+  code: string;
+  subunits: number;
+  fiat: boolean;
+  subcurrencies: string[];
+}
+
+export interface PlayerRecord {
+  id: number;
+  email: string | null;
+  phone: string | null;
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+  nickname: string | null;
+  language: string;
+  statuses: string[];
+  pve: boolean;
+  failedAttempts: number;
+  lockedAt: Date | null;
+  confirmedAt: Date | null;
+}
+
+export interface SessionRecord {
+  id: string;
+  playerId: number;
+  csrfSecret: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export interface AccountRecord {
+  id: number;
+  currency: string;
+  subunits: number;
+  active: boolean;
+  /** SUM(amount) of the account's ledger entries, integer minor units. */
+  balance: bigint;
+}
+
+export interface SettingsRecord {
+  stakes: number[] | null;
+  autoAcceptOddsChange: string | null;
+  oddsType: string | null;
+  pushSubscription: boolean;
+  updatedAt: Date;
+}
+
+export interface NewPlayer {
+  email: string | null;
+  phone: string | null;
+  passwordHash: string;
+  language: string;
+  currency: string;
+  termsAcceptedAt: Date;
+  confirmedAt?: Date;
+}
+
+const playerColumns = {
+  id: players.id,
+  email: players.email,
+  phone: players.phone,
+  passwordHash: players.passwordHash,
+  firstName: players.firstName,
+  lastName: players.lastName,
+  nickname: players.nickname,
+  language: players.language,
+  statuses: players.statuses,
+  pve: players.pve,
+  failedAttempts: players.failedAttempts,
+  lockedAt: players.lockedAt,
+  confirmedAt: players.confirmedAt,
+};
+
+export class AccountsRepository {
+  constructor(private readonly db: AppDb) {}
+
+  transaction<T>(work: (repository: AccountsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new AccountsRepository(tx as unknown as AppDb)));
+  }
+
+  private get q(): DbOrTx {
+    return this.db;
+  }
+
+  // ---- currencies ------------------------------------------------------------------------
+
+  async listCurrencies(): Promise<CurrencyRecord[]> {
+    return this.q
+      .select({
+        code: currencies.code,
+        subunits: currencies.subunits,
+        fiat: currencies.fiat,
+        subcurrencies: currencies.subcurrencies,
+      })
+      .from(currencies)
+      .orderBy(sql`${currencies.fiat} desc`, asc(currencies.code));
+  }
+
+  async currencyExists(code: string): Promise<boolean> {
+    const rows = await this.q
+      .select({ code: currencies.code })
+      .from(currencies)
+      .where(eq(currencies.code, code));
+    return rows.length > 0;
+  }
+
+  // ---- players ---------------------------------------------------------------------------
+
+  /** Inserts a player with its active account; null when the e-mail or phone is taken. */
+  async insertPlayer(player: NewPlayer): Promise<PlayerRecord | null> {
+    const [row] = await this.q
+      .insert(players)
+      .values({
+        email: player.email,
+        phone: player.phone,
+        passwordHash: player.passwordHash,
+        language: player.language,
+        termsAcceptedAt: player.termsAcceptedAt,
+        confirmedAt: player.confirmedAt,
+      })
+      .onConflictDoNothing()
+      .returning(playerColumns);
+    if (!row) return null;
+    await this.q
+      .insert(playerAccounts)
+      .values({ playerId: row.id, currency: player.currency, active: true });
+    return row;
+  }
+
+  async findPlayerById(id: number): Promise<PlayerRecord | null> {
+    const [row] = await this.q.select(playerColumns).from(players).where(eq(players.id, id));
+    return row ?? null;
+  }
+
+  async findPlayerByLogin(
+    login: { email: string } | { phone: string },
+  ): Promise<PlayerRecord | null> {
+    const where =
+      'email' in login ? eq(players.email, login.email) : eq(players.phone, login.phone);
+    const [row] = await this.q.select(playerColumns).from(players).where(where);
+    return row ?? null;
+  }
+
+  /** Counts one more wrong password; locks the account at `lockAfter`. Returns the new state. */
+  async recordFailedPassword(
+    playerId: number,
+    lockAfter: number,
+    now: Date,
+  ): Promise<{ failedAttempts: number; locked: boolean }> {
+    const [row] = await this.q
+      .update(players)
+      .set({
+        failedAttempts: sql`${players.failedAttempts} + 1`,
+        lockedAt: sql`case when ${players.failedAttempts} + 1 >= ${lockAfter} then coalesce(${players.lockedAt}, ${now.toISOString()}::timestamptz) else ${players.lockedAt} end`,
+      })
+      .where(eq(players.id, playerId))
+      .returning({ failedAttempts: players.failedAttempts, lockedAt: players.lockedAt });
+    return { failedAttempts: row?.failedAttempts ?? 0, locked: Boolean(row?.lockedAt) };
+  }
+
+  async resetFailedPasswords(playerId: number): Promise<void> {
+    await this.q.update(players).set({ failedAttempts: 0 }).where(eq(players.id, playerId));
+  }
+
+  async updateLanguage(playerId: number, language: string): Promise<void> {
+    await this.q.update(players).set({ language }).where(eq(players.id, playerId));
+  }
+
+  /** Row lock on the player: serialises account changes of one player. */
+  async lockPlayer(playerId: number): Promise<void> {
+    await this.q.execute(sql`select id from players where id = ${playerId} for update`);
+  }
+
+  // ---- sessions --------------------------------------------------------------------------
+
+  async insertSession(session: Omit<SessionRecord, 'revokedAt'>): Promise<void> {
+    await this.q.insert(sessions).values(session);
+  }
+
+  async findSession(id: string): Promise<SessionRecord | null> {
+    const [row] = await this.q.select().from(sessions).where(eq(sessions.id, id));
+    return row ?? null;
+  }
+
+  async touchSession(id: string, now: Date): Promise<void> {
+    await this.q.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+
+  async revokeSession(id: string, now: Date): Promise<void> {
+    await this.q
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  }
+
+  // ---- accounts and ledger ---------------------------------------------------------------
+
+  async listAccounts(playerId: number): Promise<AccountRecord[]> {
+    const rows = await this.q
+      .select({
+        id: playerAccounts.id,
+        currency: playerAccounts.currency,
+        subunits: currencies.subunits,
+        active: playerAccounts.active,
+        balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text`,
+      })
+      .from(playerAccounts)
+      .innerJoin(currencies, eq(currencies.code, playerAccounts.currency))
+      .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, playerAccounts.id))
+      .where(eq(playerAccounts.playerId, playerId))
+      .groupBy(playerAccounts.id, currencies.code)
+      .orderBy(sql`${playerAccounts.active} desc`, asc(playerAccounts.currency));
+    return rows.map((row) => ({ ...row, balance: BigInt(row.balance) }));
+  }
+
+  /** Makes `currency` the one active account of the player, creating it when missing. */
+  async activateAccount(playerId: number, currency: string): Promise<void> {
+    await this.q
+      .update(playerAccounts)
+      .set({ active: false })
+      .where(and(eq(playerAccounts.playerId, playerId), eq(playerAccounts.active, true)));
+    await this.q
+      .insert(playerAccounts)
+      .values({ playerId, currency, active: true })
+      .onConflictDoUpdate({
+        target: [playerAccounts.playerId, playerAccounts.currency],
+        set: { active: true },
+      });
+  }
+
+  /** Appends a ledger entry; with an idempotency key a repeated call adds nothing. */
+  async appendLedgerEntry(entry: {
+    accountId: number;
+    amount: bigint;
+    kind: LedgerKind;
+    reference?: string;
+    idempotencyKey?: string;
+  }): Promise<boolean> {
+    const rows = await this.q
+      .insert(ledgerEntries)
+      .values(entry)
+      .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+      .returning({ id: ledgerEntries.id });
+    return rows.length > 0;
+  }
+
+  // ---- settings and outbox ---------------------------------------------------------------
+
+  async findSettings(playerId: number): Promise<SettingsRecord | null> {
+    const [row] = await this.q
+      .select({
+        stakes: playerSettings.stakes,
+        autoAcceptOddsChange: playerSettings.autoAcceptOddsChange,
+        oddsType: playerSettings.oddsType,
+        pushSubscription: playerSettings.pushSubscription,
+        updatedAt: playerSettings.updatedAt,
+      })
+      .from(playerSettings)
+      .where(eq(playerSettings.playerId, playerId));
+    return row ?? null;
+  }
+
+  async saveSettings(
+    playerId: number,
+    values: Partial<Omit<SettingsRecord, 'updatedAt'>>,
+    now: Date,
+  ): Promise<void> {
+    const set = { ...values, updatedAt: now };
+    await this.q
+      .insert(playerSettings)
+      .values({ playerId, ...set })
+      .onConflictDoUpdate({ target: playerSettings.playerId, set });
+  }
+
+  async enqueueMessage(message: {
+    channel: 'email' | 'sms';
+    recipient: string;
+    subject?: string;
+    body: string;
+  }): Promise<void> {
+    await this.q.insert(outbox).values(message);
+  }
+}

@@ -1,0 +1,101 @@
+// User settings: stored choices of a player over the platform defaults.
+import type { SettingsWire, UpdateSettingsRequest } from '@sportsbook/contract';
+import type { AccountsRepository, CurrencyRecord, SettingsRecord } from './accounts-repository';
+
+export const DEFAULT_STAKES = [100, 500, 1000, 2500];
+export const DEFAULT_CURRENCY = 'EUR';
+const LOCALES = [
+  { code: 'en', name_in_locale: 'English' },
+  { code: 'de', name_in_locale: 'Deutsch' },
+  { code: 'es', name_in_locale: 'Español' },
+  { code: 'fr', name_in_locale: 'Français' },
+  { code: 'it', name_in_locale: 'Italiano' },
+  { code: 'pt-BR', name_in_locale: 'Português (Brasil)' },
+];
+const PROVIDERS = ['betradar', 'oddin'];
+
+type AcceptMode = SettingsWire['auto_accept_odds_change'];
+type OddsType = SettingsWire['odds_types']['selected'];
+
+/** Per currency: the stake limit is 10,000 units and the payout limit 100,000 units. */
+function limits(currencies: CurrencyRecord[], units: number, fiat: boolean) {
+  return Object.fromEntries(
+    currencies.filter((c) => c.fiat === fiat).map((c) => [c.code, units * c.subunits]),
+  );
+}
+
+export function settingsWire(
+  currencies: CurrencyRecord[],
+  stored: SettingsRecord | null,
+): SettingsWire {
+  return {
+    stakes: stored?.stakes ?? DEFAULT_STAKES,
+    auto_accept_odds_change: (stored?.autoAcceptOddsChange as AcceptMode | null) ?? 'none',
+    odds_types: {
+      available: ['decimal', 'fractional', 'american'],
+      selected: (stored?.oddsType as OddsType | null) ?? 'decimal',
+    },
+    one_signal_push_notification_subscription: stored?.pushSubscription ?? false,
+    custom_bet_enabled: false,
+    custom_bet_allow_single: false,
+    multi_bet_settings: {
+      available_by_provider: Object.fromEntries(PROVIDERS.map((p) => [p, true])),
+    },
+    provider_statuses: Object.fromEntries(PROVIDERS.map((p) => [p, 'active' as const])),
+    bet_limits_settings: {
+      max_stake_limit: {
+        fiat: limits(currencies, 10_000, true),
+        crypto: limits(currencies, 1, false),
+      },
+      payout_limit: {
+        fiat: limits(currencies, 100_000, true),
+        crypto: limits(currencies, 10, false),
+        action: 'reject',
+      },
+      selection_limit: 20,
+      odds_limit: { value: 1000, action: 'reject' },
+    },
+    currencies: currencies.map((c) => ({
+      code: c.code,
+      subunits: c.subunits,
+      fiat: c.fiat,
+      subcurrencies: c.subcurrencies,
+    })),
+    default_currency: DEFAULT_CURRENCY,
+    locales: LOCALES,
+    updated_at: stored?.updatedAt.toISOString() ?? null,
+  };
+}
+
+export class SettingsService {
+  constructor(
+    private readonly repository: AccountsRepository,
+    private readonly clock: { now(): Date },
+  ) {}
+
+  async get(playerId: number | null): Promise<SettingsWire> {
+    const [currencies, stored] = await Promise.all([
+      this.repository.listCurrencies(),
+      playerId === null ? null : this.repository.findSettings(playerId),
+    ]);
+    return settingsWire(currencies, stored);
+  }
+
+  async update(playerId: number, body: UpdateSettingsRequest): Promise<SettingsWire> {
+    await this.repository.saveSettings(
+      playerId,
+      {
+        ...(body.stakes !== undefined && { stakes: body.stakes }),
+        ...(body.auto_accept_odds_change !== undefined && {
+          autoAcceptOddsChange: body.auto_accept_odds_change,
+        }),
+        ...(body.odds_type !== undefined && { oddsType: body.odds_type }),
+        ...(body.one_signal_push_notification_subscription !== undefined && {
+          pushSubscription: body.one_signal_push_notification_subscription,
+        }),
+      },
+      this.clock.now(),
+    );
+    return this.get(playerId);
+  }
+}

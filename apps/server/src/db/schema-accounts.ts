@@ -1,0 +1,139 @@
+// Accounts: players, sessions, currency accounts, the append-only ledger, settings and the
+// outbox of outgoing e-mail and SMS. Re-exported by schema.ts (the one schema of drizzle-kit).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Currencies the platform keeps accounts in (seeded by migration 0001). */
+export const currencies = pgTable('currencies', {
+  code: text('code').primaryKey(),
+  /** Minor units per unit: 100 for EUR, 10^8 for BTC and LTC. */
+  subunits: integer('subunits').notNull(),
+  fiat: boolean('fiat').notNull(),
+  subcurrencies: jsonb('subcurrencies').$type<string[]>().notNull().default([]),
+});
+
+export const players = pgTable(
+  'players',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Lower-cased. */
+    email: text('email').unique(),
+    /** E.164 auth phone number. */
+    phone: text('phone').unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    nickname: text('nickname'),
+    language: text('language').notNull().default('en'),
+    statuses: jsonb('statuses').$type<string[]>().notNull().default([]),
+    pve: boolean('pve').notNull().default(false),
+    termsAcceptedAt: instant('terms_accepted_at'),
+    /** Consecutive failed passwords; reset by a successful sign-in. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedAt: instant('locked_at'),
+    confirmedAt: instant('confirmed_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('players_login_check', sql`${t.email} is not null or ${t.phone} is not null`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the 256-bit bearer token; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    csrfSecret: text('csrf_secret').notNull(),
+    createdAt: instant('created_at').notNull(),
+    lastSeenAt: instant('last_seen_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [index('sessions_player_idx').on(t.playerId)],
+);
+
+export const playerAccounts = pgTable(
+  'player_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    active: boolean('active').notNull().default(false),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('player_accounts_player_currency_key').on(t.playerId, t.currency),
+    /** Exactly one active account per player (at most one here; the service keeps one). */
+    uniqueIndex('player_accounts_one_active_key')
+      .on(t.playerId)
+      .where(sql`${t.active}`),
+  ],
+);
+
+export const LEDGER_KINDS = ['deposit', 'wager', 'win', 'refund', 'cashout', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** Append-only: a balance is SUM(amount) of an account's entries, never a stored column. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => playerAccounts.id),
+    /** Signed integer minor units of the account currency. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    reference: text('reference'),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId),
+    check(
+      'ledger_entries_kind_check',
+      sql`${t.kind} in ('deposit', 'wager', 'win', 'refund', 'cashout', 'adjustment')`,
+    ),
+  ],
+);
+
+export const playerSettings = pgTable('player_settings', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  stakes: jsonb('stakes').$type<number[]>(),
+  autoAcceptOddsChange: text('auto_accept_odds_change'),
+  oddsType: text('odds_type'),
+  pushSubscription: boolean('push_subscription').notNull().default(false),
+  updatedAt: instant('updated_at').notNull(),
+});
+
+/** Outgoing e-mail and SMS; a later dev mailbox page shows it and a transport drains it. */
+export const outbox = pgTable('outbox', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  channel: text('channel').$type<'email' | 'sms'>().notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  sentAt: instant('sent_at'),
+});

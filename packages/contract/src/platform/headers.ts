@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Account platform calls carry a versioned accept header and an app marker (spec section 7).
+ * Both are optional (API docs, curl); an accept header naming another version answers 406.
+ */
+export const PLATFORM_MEDIA_TYPE = 'application/vnd.sportsbook.v1+json';
+/** Matches any `application/vnd.sportsbook.v<N>+json` media range; group 1 is the version. */
+export const PLATFORM_MEDIA_TYPE_PATTERN = /application\/vnd\.sportsbook\.v(\d+)\+json/i;
+export const PLATFORM_API_VERSION = 1;
+export const APP_MARKER_HEADER = 'x-app';
+export const APP_MARKER = 'sportsbook';
+export const CSRF_HEADER = 'x-csrf-token';
+export const SESSION_COOKIE = 'sb_session';
+export const CSRF_COOKIE = 'sb_csrf';
+
+/** Error codes of the account platform (besides the common ones in `ERROR_CODES`). */
+export const AUTH_ERROR_CODES = {
+  invalidCredentials: 'invalid_credentials',
+  accountLocked: 'account_locked',
+  signUpFailed: 'sign_up_failed',
+  csrfFailed: 'csrf_failed',
+  notAcceptable: 'not_acceptable',
+  unknownApp: 'unknown_app',
+  unknownCurrency: 'unknown_currency',
+} as const;
+
+/** Wire locale codes the platform accepts (`br` is the client's alias of `pt-BR`). */
+export const PLATFORM_LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt-BR'] as const;
+export const localeSchema = z.enum(PLATFORM_LOCALES);
+export type PlatformLocale = z.infer<typeof localeSchema>;
+
+/** A currency code: 3 to 5 upper-case letters (EUR, BTC, USDT). */
+export const currencyCodeSchema = z
+  .string()
+  .regex(/^[A-Z]{3,5}$/, 'must be an upper-case currency code');
+
+/** Integer minor units (cents, satoshis) on the wire. */
+export const minorUnitsSchema = z
+  .number()
+  .int()
+  .min(Number.MIN_SAFE_INTEGER)
+  .max(Number.MAX_SAFE_INTEGER);
