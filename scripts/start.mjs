@@ -89,6 +89,11 @@ function stop(code = 0) {
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+// npm does not pass SIGTERM on to this script; when whoever started it is gone, stop too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop(0);
+}, 1000).unref();
 
 async function waitFor(url, label) {
   for (let attempt = 0; attempt < 600; attempt += 1) {
