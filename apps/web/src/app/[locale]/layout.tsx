@@ -3,11 +3,15 @@ import { hasLocale } from 'next-intl';
 import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { type ReactNode, Suspense } from 'react';
+import { Alerts } from '../../components/layout/alerts';
 import { MobilePanel } from '../../components/layout/mobile-panel';
 import { NavigationProgress } from '../../components/layout/navigation-progress';
 import { SiteHeader } from '../../components/layout/site-header';
 import { Tabbar } from '../../components/layout/tabbar';
 import { env } from '../../config/env';
+import { AccountModalHost } from '../../features/account/components/account-modal-host';
+import { HeaderAccount } from '../../features/account/components/header-account';
+import { LanguageSwitch } from '../../features/account/components/language-switch';
 import { BetSlipPanel } from '../../features/bet-slip/components/bet-slip-panel';
 import { OddsAnnouncer } from '../../features/catalog/components/odds-announcer';
 import { SportsNav } from '../../features/catalog/components/sports-nav';
@@ -76,7 +80,15 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           >
             {header('skip-link')}
           </a>
-          <SiteHeader betSlipId={BET_SLIP_ID} />
+          <SiteHeader
+            betSlipId={BET_SLIP_ID}
+            account={
+              <>
+                <LanguageSwitch />
+                <HeaderAccount />
+              </>
+            }
+          />
           <div className="mx-auto max-w-[1920px] pt-3 desk:grid desk:grid-cols-[14.5rem_minmax(0,1fr)] desk:gap-4 desk:px-4 lg:grid-cols-[15rem_minmax(0,1fr)_20rem] xl:grid-cols-[16rem_minmax(0,1fr)_22rem]">
             <MobilePanel
               panel="menu"
@@ -115,6 +127,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             }}
           />
           <OddsAnnouncer />
+          <AccountModalHost />
+          <Alerts dismissLabel={messages.account.alerts.dismiss} />
           <TimeZoneSync renderedTimeZone={timeZone} />
         </ClientIntlProvider>
       </body>

@@ -1,8 +1,13 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useReducer } from 'react';
-import { progressReducer, startsNavigation } from './progress-state';
+import { useEffect, useReducer, useRef } from 'react';
+import {
+  PROGRESS_START_EVENT,
+  PROGRESS_STOP_EVENT,
+  progressReducer,
+  startsNavigation,
+} from './progress-state';
 
 /**
  * A thin bar at the top while a page loads (spec section 2: shown on route change start and
@@ -12,6 +17,7 @@ export function NavigationProgress({ label }: { label: string }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const [phase, dispatch] = useReducer(progressReducer, 'idle');
+  const shown = useRef('');
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -24,16 +30,27 @@ export function NavigationProgress({ label }: { label: string }) {
       );
       if (starts) dispatch({ type: 'start' });
     };
-    const onPopState = () => dispatch({ type: 'start' });
+    // A history move within the page (a modal hash) is no navigation.
+    const onPopState = () => {
+      if (window.location.pathname + window.location.search !== shown.current)
+        dispatch({ type: 'start' });
+    };
+    const onStart = () => dispatch({ type: 'start' });
+    const onStop = () => dispatch({ type: 'finish' });
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
+    window.addEventListener(PROGRESS_START_EVENT, onStart);
+    window.addEventListener(PROGRESS_STOP_EVENT, onStop);
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
+      window.removeEventListener(PROGRESS_START_EVENT, onStart);
+      window.removeEventListener(PROGRESS_STOP_EVENT, onStop);
     };
   }, []);
 
   useEffect(() => {
+    shown.current = window.location.pathname + window.location.search;
     dispatch({ type: 'finish' });
   }, [pathname, search]);
 

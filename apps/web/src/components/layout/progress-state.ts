@@ -46,3 +46,10 @@ export function startsNavigation(
   if (to.origin !== from.origin) return false;
   return to.pathname !== from.pathname || to.search !== from.search;
 }
+
+/** Window events that start and stop the bar from outside a link click (language switch). */
+export const PROGRESS_START_EVENT = 'sportsbook:progress-start';
+export const PROGRESS_STOP_EVENT = 'sportsbook:progress-stop';
+
+export const startProgress = () => window.dispatchEvent(new Event(PROGRESS_START_EVENT));
+export const stopProgress = () => window.dispatchEvent(new Event(PROGRESS_STOP_EVENT));

@@ -1,12 +1,23 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { getLocalizedHref } from '../../lib/i18n/href.server';
-import { TicketIcon, UserIcon } from '../ui/icons';
+import { TicketIcon } from '../ui/icons';
 import { HeaderNav } from './header-nav';
 import { PanelToggle } from './panel-toggle';
 
-/** Dark header: wordmark, section links, bet slip toggle (mid widths), sign-in and sign-up. */
-export async function SiteHeader({ betSlipId }: { betSlipId: string }) {
+/**
+ * Dark header: wordmark, section links, bet slip toggle (mid widths) and the account area
+ * (language, sign-in and sign-up or the player's balance and menu), a client island the layout
+ * passes in.
+ */
+export async function SiteHeader({
+  betSlipId,
+  account,
+}: {
+  betSlipId: string;
+  account: ReactNode;
+}) {
   const [t, meta, href] = await Promise.all([
     getTranslations('header'),
     getTranslations('meta'),
@@ -48,19 +59,7 @@ export async function SiteHeader({ betSlipId }: { betSlipId: string }) {
             <TicketIcon size={18} />
             <span>{t('bet-slip')}</span>
           </PanelToggle>
-          <Link
-            href={href('/users/sign-in')}
-            className="flex h-9 items-center gap-1.5 rounded-md px-2.5 text-[13px] font-semibold text-white hover:bg-white/10 sm:px-3 sm:text-sm"
-          >
-            <UserIcon size={18} className="hidden sm:block" />
-            {t('sign-in')}
-          </Link>
-          <Link
-            href={href('/users/sign-up')}
-            className="flex h-9 items-center rounded-md bg-accent px-2.5 text-[13px] font-bold whitespace-nowrap text-ink hover:bg-accent-strong sm:px-3.5 sm:text-sm"
-          >
-            {t('sign-up')}
-          </Link>
+          {account}
         </div>
       </div>
     </header>

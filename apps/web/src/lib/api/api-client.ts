@@ -19,6 +19,8 @@ export interface RequestContext {
   /** Sent as Accept-Language (spec section 7). */
   locale: string;
   signal?: AbortSignal;
+  /** Extra request headers (the CSRF token on account writes). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 type Loose<T> = { [K in keyof T]?: T[K] | QueryValue };
@@ -47,24 +49,41 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    readonly issues: readonly ApiErrorIssue[] = [],
   ) {
     super(message);
     this.name = 'ApiRequestError';
   }
 }
 
+export interface ApiErrorIssue {
+  field: string;
+  code: string;
+  message: string;
+}
+
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
-export async function callEndpoint<E extends Endpoint>(
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  context: RequestContext,
+): Promise<EndpointResult<E>> {
+  return callEndpointAt(API_BASES.sportsbook, endpoint, input, context);
+}
+
+/** `callEndpoint` on another API base (the account platform lives on `/api/platform`). */
+export async function callEndpointAt<E extends Endpoint>(
+  base: string,
   endpoint: E,
   input: EndpointInput<E>,
   context: RequestContext,
 ): Promise<EndpointResult<E>> {
   const url = buildApiUrl(
     context.origin,
-    API_BASES.sportsbook,
+    base,
     endpoint.path,
     input.params as Record<string, string | number> | undefined,
     input.query as Record<string, QueryValue> | undefined,
@@ -77,6 +96,7 @@ export async function callEndpoint<E extends Endpoint>(
       // Spec section 7: Accept-Language is the locale, aliases resolved (br → pt-BR).
       'accept-language': pageLanguage(context.locale),
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...context.headers,
     },
     body: hasBody ? JSON.stringify(input.body) : undefined,
     credentials: 'same-origin',
@@ -92,6 +112,7 @@ export async function callEndpoint<E extends Endpoint>(
           problem.data.code,
           problem.data.message,
           problem.data.field,
+          problem.data.issues,
         )
       : new ApiRequestError(
           response.status,

@@ -12,6 +12,7 @@ export interface ClientMessages {
   error: Messages['page']['error'];
   catalog: Pick<Messages['catalog'], 'live' | 'finished' | 'interrupted'>;
   progress: Messages['progress'];
+  account: Messages['account'];
 }
 
 export function pickClientMessages(all: Messages): ClientMessages {
@@ -24,5 +25,6 @@ export function pickClientMessages(all: Messages): ClientMessages {
       interrupted: all.catalog.interrupted,
     },
     progress: all.progress,
+    account: all.account,
   };
 }

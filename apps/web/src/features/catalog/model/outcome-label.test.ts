@@ -76,6 +76,6 @@ describe('outcome labels', () => {
         },
         templates,
       ),
-    ).toBe('Yes, Both teams to score, not available');
+    ).toBe('Yes 1.80, Both teams to score, not available');
   });
 });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AccountPlaceholder } from '../account-placeholder';
+import { AccountFormPage } from '../../../../features/account/components/account-form-page';
 import { pageLocale } from '../../../../i18n/page-locale.server';
 import { pageMetadata } from '../../../../lib/seo/metadata.server';
 
@@ -20,8 +20,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** Placeholder until the accounts issue brings the real form. */
+/** The sign-in form as a page of its own (the same form as the #signIn modal). */
 export default async function Page({ params }: Props) {
-  await pageLocale(params);
-  return <AccountPlaceholder kind="sign-in" />;
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'page.account' });
+  return <AccountFormPage kind="sign-in" title={t('sign-in')} />;
 }

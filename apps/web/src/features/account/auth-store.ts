@@ -1,0 +1,131 @@
+// Who is signed in (spec section 4): authStatus unknown → pending while the profile loads →
+// logged_in / not_logged_in, with the profile and the accounts. A small external store read
+// through useSyncExternalStore; the API modules (and zod) load on demand, so visitors without a
+// session cookie never download them.
+import type { PlayerAccount } from './api/get-accounts';
+import type { PlayerProfile } from './api/get-player';
+import type { UserSettings } from './api/get-settings';
+import { CSRF_COOKIE, readCookie } from './model/cookies';
+import { isLoggedInProfile } from './model/display-name';
+import { openModal } from './modal-store';
+
+export type AuthStatus = 'unknown' | 'pending' | 'logged_in' | 'not_logged_in';
+export type CurrencyInfo = UserSettings['currencies'][number];
+
+export interface AuthState {
+  status: AuthStatus;
+  profile: PlayerProfile | null;
+  accounts: readonly PlayerAccount[];
+  currencies: readonly CurrencyInfo[];
+}
+
+const SIGNED_OUT: AuthState = {
+  status: 'not_logged_in',
+  profile: null,
+  accounts: [],
+  currencies: [],
+};
+const UNKNOWN: AuthState = { ...SIGNED_OUT, status: 'unknown' };
+
+let state: AuthState = UNKNOWN;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function setState(next: AuthState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeAuth(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const authSnapshot = (): AuthState => state;
+export const serverAuthSnapshot = (): AuthState => UNKNOWN;
+
+/** The active account (the one bets and the header balance use). */
+export function activeAccount(auth: AuthState): PlayerAccount | undefined {
+  return auth.accounts.find((account) => account.active) ?? auth.accounts[0];
+}
+
+/**
+ * First look on a page: without the readable `sb_csrf` cookie there is no session to ask
+ * about; with it, load the profile.
+ */
+export function initAuth(locale: string): void {
+  if (state.status !== 'unknown') return;
+  if (readCookie(document.cookie, CSRF_COOKIE) === undefined) setState(SIGNED_OUT);
+  else void loadProfile(locale);
+}
+
+/** Player, accounts and settings in parallel; a 401 leaves the player signed out. */
+export function loadProfile(locale: string): Promise<void> {
+  if (loading) return loading;
+  if (state.status !== 'logged_in') setState({ ...state, status: 'pending' });
+  loading = (async () => {
+    try {
+      const [{ getPlayer }, { getAccounts }, { getSettings }] = await Promise.all([
+        import('./api/get-player'),
+        import('./api/get-accounts'),
+        import('./api/get-settings'),
+      ]);
+      const [profile, { accounts }, settings] = await Promise.all([
+        getPlayer(locale),
+        getAccounts(locale),
+        getSettings(locale),
+      ]);
+      setState(
+        isLoggedInProfile(profile)
+          ? { status: 'logged_in', profile, accounts, currencies: settings.currencies }
+          : SIGNED_OUT,
+      );
+    } catch {
+      // A 401 has already signed the player out (handleUnauthorized); other failures leave
+      // a visitor view rather than a header stuck loading.
+      if (state.status === 'pending') setState(SIGNED_OUT);
+    } finally {
+      loading = null;
+    }
+  })();
+  return loading;
+}
+
+/** Clears the player locally: profile and accounts go, authStatus becomes not_logged_in. */
+export function signOutLocally(): void {
+  setState(SIGNED_OUT);
+}
+
+/**
+ * Spec section 8: a 401 on any call signs the user out without an alert; a player who was
+ * signed in sees the sign-in modal (session expired).
+ */
+export function handleUnauthorized(): void {
+  const wasLoggedIn = state.status === 'logged_in';
+  // The server did not clear the CSRF cookie of a dead session; without it the next page
+  // knows there is nothing to load.
+  document.cookie = `${CSRF_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  signOutLocally();
+  if (wasLoggedIn) openModal('signIn', 'session-expired');
+}
+
+/** Ends the session on the server (a failure still signs out here) and clears the player. */
+export async function signOut(locale: string): Promise<void> {
+  try {
+    const { signOut: callSignOut } = await import('./api/sign-out');
+    await callSignOut(locale);
+  } catch {
+    // The local sign-out below is what the player asked for.
+  }
+  signOutLocally();
+}
+
+/** Makes another currency's account the active one, then reloads the balances. */
+export async function switchCurrency(currency: string, locale: string): Promise<void> {
+  const [{ changeCurrency }, { getAccounts }] = await Promise.all([
+    import('./api/change-currency'),
+    import('./api/get-accounts'),
+  ]);
+  await changeCurrency(currency, locale);
+  const { accounts } = await getAccounts(locale);
+  setState({ ...state, accounts });
+}

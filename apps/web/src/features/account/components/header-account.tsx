@@ -1,0 +1,182 @@
+'use client';
+
+import Link from 'next/link';
+import { type MouseEvent, useEffect, useSyncExternalStore } from 'react';
+import { showAlert } from '../../../components/layout/alert-store';
+import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons';
+import { useClientIntl, useLocalizedHref } from '../../../lib/i18n/client-intl';
+import { formatTemplate } from '../../../lib/i18n/format-template';
+import {
+  activeAccount,
+  authSnapshot,
+  initAuth,
+  serverAuthSnapshot,
+  signOut,
+  subscribeAuth,
+  switchCurrency,
+} from '../auth-store';
+import { type AccountModal, openModal } from '../modal-store';
+import { displayName } from '../model/display-name';
+import { formatBalance } from '../model/money';
+import { HeaderPopover, popoverItemClass } from './header-popover';
+
+const ghost =
+  'flex h-9 items-center gap-1.5 rounded-md px-2.5 text-[13px] font-semibold text-white hover:bg-white/10 aria-expanded:bg-white/10 sm:px-3 sm:text-sm';
+
+/**
+ * The header's account area: Sign in / Sign up for visitors, balance with the currency switch
+ * and the account menu (name, sign out) for players. Small; the dialogs load on demand.
+ */
+export function HeaderAccount() {
+  const { locale, messages } = useClientIntl();
+  const t = messages.account;
+  const href = useLocalizedHref();
+  const auth = useSyncExternalStore(subscribeAuth, authSnapshot, serverAuthSnapshot);
+
+  useEffect(() => initAuth(locale), [locale]);
+
+  const open = (modal: AccountModal) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    openModal(modal);
+  };
+
+  if (auth.status === 'pending') {
+    return (
+      <div role="status" className="flex h-9 items-center gap-2">
+        <span className="sr-only">{t.header.loading}</span>
+        <span aria-hidden="true" className="h-7 w-20 animate-pulse rounded-md bg-white/10" />
+        <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-white/10" />
+      </div>
+    );
+  }
+
+  if (auth.status !== 'logged_in' || auth.profile === null) {
+    return (
+      <>
+        <Link
+          prefetch={false}
+          href={href('/users/sign-in')}
+          onClick={open('signIn')}
+          className={ghost}
+        >
+          <UserIcon size={18} className="hidden sm:block" />
+          {t.header['sign-in']}
+        </Link>
+        <Link
+          prefetch={false}
+          href={href('/users/sign-up')}
+          onClick={open('signUp')}
+          className="flex h-9 items-center rounded-md bg-accent px-2.5 text-[13px] font-bold whitespace-nowrap text-ink hover:bg-accent-strong sm:px-3.5 sm:text-sm"
+        >
+          {t.header['sign-up']}
+        </Link>
+      </>
+    );
+  }
+
+  const name = displayName(auth.profile);
+  const account = activeAccount(auth);
+  const info = (code: string) => auth.currencies.find((currency) => currency.code === code);
+  const balance = account
+    ? formatBalance(
+        account.balance.availableToBetWithLockedCents,
+        { code: account.currency, subunits: account.subunits, fiat: info(account.currency)?.fiat },
+        locale,
+      )
+    : '—';
+  const codes = [
+    ...new Set([
+      ...auth.accounts.map((item) => item.currency),
+      ...auth.currencies.map((item) => item.code),
+    ]),
+  ];
+
+  const onCurrency = async (code: string, close: () => void) => {
+    close();
+    if (code === account?.currency) return;
+    try {
+      await switchCurrency(code, locale);
+      showAlert({
+        kind: 'success',
+        message: formatTemplate(t.alerts['currency-changed'], { currency: code }),
+      });
+    } catch {
+      // A 401 has signed the player out and opened sign-in: no alert then (spec section 8).
+      if (authSnapshot().status === 'logged_in')
+        showAlert({ kind: 'error', message: t.alerts['currency-failed'] });
+    }
+  };
+
+  const onSignOut = async () => {
+    await signOut(locale);
+    showAlert({ kind: 'success', message: t.alerts['signed-out'] });
+  };
+
+  return (
+    <>
+      <HeaderPopover
+        buttonClassName="flex h-9 items-center gap-1 rounded-md bg-white/10 px-2.5 text-[13px] font-bold tabular-nums text-white hover:bg-white/15 sm:text-sm"
+        button={
+          <>
+            <span className="sr-only">{t.header.balance}: </span>
+            <span data-testid="header-balance">{balance}</span>
+            <ChevronDownIcon size={16} className="text-white/70" />
+          </>
+        }
+      >
+        {(close) => (
+          <ul aria-label={formatTemplate(t.header.currency, { currency: account?.currency ?? '' })}>
+            {codes.map((code) => {
+              const own = auth.accounts.find((item) => item.currency === code);
+              return (
+                <li key={code}>
+                  <button
+                    type="button"
+                    aria-current={own?.active ? true : undefined}
+                    onClick={() => void onCurrency(code, close)}
+                    className={popoverItemClass}
+                  >
+                    <span>{code}</span>
+                    {own && (
+                      <span className="font-normal tabular-nums text-muted">
+                        {formatBalance(
+                          own.balance.availableToBetWithLockedCents,
+                          { code, subunits: own.subunits, fiat: info(code)?.fiat },
+                          locale,
+                        )}
+                      </span>
+                    )}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </HeaderPopover>
+      <HeaderPopover
+        buttonClassName={ghost}
+        button={
+          <>
+            <UserIcon size={18} />
+            <span className="sr-only sm:not-sr-only sm:max-w-40 sm:truncate">{name}</span>
+            <span className="sr-only">, {t.header['account-menu']}</span>
+          </>
+        }
+      >
+        {() => (
+          <div className="flex flex-col gap-1">
+            <p className="truncate px-3 pt-1.5 text-sm font-bold">{name}</p>
+            {auth.profile?.email && auth.profile.email !== name && (
+              <p className="truncate px-3 text-xs text-muted">{auth.profile.email}</p>
+            )}
+            <hr className="my-1 border-line" />
+            <button type="button" onClick={() => void onSignOut()} className={popoverItemClass}>
+              {t.header['sign-out']}
+            </button>
+          </div>
+        )}
+      </HeaderPopover>
+    </>
+  );
+}

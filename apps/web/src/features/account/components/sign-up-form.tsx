@@ -1,0 +1,162 @@
+'use client';
+
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useClientIntl } from '../../../lib/i18n/client-intl';
+import { formatTemplate } from '../../../lib/i18n/format-template';
+import { getSettings } from '../api/get-settings';
+import { signUp } from '../api/sign-up';
+import {
+  type FieldErrors,
+  PASSWORD_MIN_LENGTH,
+  type ServerErrorKey,
+  checkSignUp,
+} from '../model/form-rules';
+import { serverErrors } from '../model/server-errors';
+import { startSession } from '../session';
+import { Field, FormError, submitClass } from './field';
+
+type SignUpField = 'email' | 'password' | 'terms' | 'currency';
+const FIELD_MAP = {
+  email: ['email', 'email'],
+  password: ['password', 'password-min'],
+  terms_accepted: ['terms', 'terms'],
+  currency: ['currency', 'required'],
+} as const;
+const DEFAULT_CURRENCY = 'EUR';
+
+/** Sign-up by e-mail: password, account currency (EUR by default) and the terms. */
+export function SignUpForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
+  const { locale, messages } = useClientIntl();
+  const t = messages.account;
+  const id = useId();
+  const [currencies, setCurrencies] = useState<readonly string[]>([DEFAULT_CURRENCY]);
+  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
+  const [formError, setFormError] = useState<ServerErrorKey | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    getSettings(locale)
+      .then((settings) => {
+        const codes = settings.currencies.map((currency) => currency.code);
+        if (live && codes.length > 0)
+          setCurrencies(codes.includes(DEFAULT_CURRENCY) ? codes : [DEFAULT_CURRENCY, ...codes]);
+      })
+      .catch(() => {
+        // EUR alone still lets the visitor sign up.
+      });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const form = {
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+      currency: String(data.get('currency') ?? DEFAULT_CURRENCY),
+      terms: data.get('terms') === 'on',
+    };
+    const found = checkSignUp(form);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const session = await signUp(
+        {
+          email: form.email.trim(),
+          password: form.password,
+          currency: form.currency,
+          locale: locale === 'de' ? 'de' : 'en',
+          terms_accepted: true,
+        },
+        locale,
+      );
+      await startSession('signed-up', session.user, t, locale);
+      onDone();
+    } catch (error) {
+      const mapped = serverErrors(error, FIELD_MAP);
+      setErrors(mapped.fields);
+      setFormError(mapped.form);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const message = (key: keyof typeof t.validation | undefined) =>
+    key && formatTemplate(t.validation[key], { min: PASSWORD_MIN_LENGTH });
+  const s = t['sign-up'];
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormError message={formError && t.errors[formError]} />
+      <Field
+        id={`${id}-email`}
+        name="email"
+        label={s.email}
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={message(errors.email)}
+      />
+      <Field
+        id={`${id}-password`}
+        name="password"
+        label={s.password}
+        type="password"
+        autoComplete="new-password"
+        hint={s['password-hint']}
+        required
+        error={message(errors.password)}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-currency`} className="text-sm font-semibold text-ink">
+          {s.currency}
+        </label>
+        <select
+          id={`${id}-currency`}
+          name="currency"
+          defaultValue={DEFAULT_CURRENCY}
+          className="h-11 rounded-md border border-line bg-surface px-3 text-base text-ink"
+        >
+          {currencies.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label className="flex items-start gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            name="terms"
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? `${id}-terms-error` : undefined}
+            className="mt-0.5 size-5 shrink-0 accent-brand"
+          />
+          <span>{s.terms}</span>
+        </label>
+        {errors.terms && (
+          <p id={`${id}-terms-error`} className="text-xs font-semibold text-down">
+            {message(errors.terms)}
+          </p>
+        )}
+      </div>
+      <button type="submit" disabled={busy} className={submitClass}>
+        {busy ? s.submitting : s.submit}
+      </button>
+      <p className="text-center text-sm text-muted">
+        {s['have-account']}{' '}
+        <button type="button" onClick={onSwitch} className="font-bold text-brand underline">
+          {s['to-sign-in']}
+        </button>
+      </p>
+    </form>
+  );
+}
