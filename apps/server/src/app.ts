@@ -3,13 +3,32 @@
 import fastifyCookie from '@fastify/cookie';
 import {
   API_BASES,
+  accountFlowEndpoints,
   catalogEndpoints,
+  geoEndpoints,
+  paymentEndpoints,
+  phoneEndpoints,
+  playerActivityEndpoints,
   platformEndpoints,
   settingsEndpoints,
 } from '@sportsbook/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountFlowHandlers, registerDevMailbox } from './accounts/account-flows-routes';
+import {
+  type AccountFlowsConfig,
+  AccountFlowsService,
+  DEFAULT_ACCOUNT_FLOWS_CONFIG,
+} from './accounts/account-flows-service';
 import { AccountsRepository } from './accounts/accounts-repository';
+import { type MailTransport, OutboxTransport } from './accounts/mail-transport';
+import { ActivityRepository } from './accounts/activity-repository';
+import { playerActivityHandlers } from './accounts/activity-routes';
+import {
+  type ActivityConfig,
+  ActivityService,
+  DEFAULT_ACTIVITY_CONFIG,
+} from './accounts/activity-service';
 import { platformHandlers, settingsHandlers } from './accounts/accounts-routes';
 import { AuthHttp, installPlatformHeaderChecks } from './accounts/auth-http';
 import { AuthService } from './accounts/auth-service';
@@ -22,6 +41,19 @@ import { type RenderLogo, registerLogoRoutes } from './catalog/logo-routes';
 import { CatalogService } from './catalog/catalog-service';
 import { type AuthConfig, DEFAULT_AUTH_CONFIG, type TrustProxy } from './config/env';
 import type { Database } from './db/client';
+import {
+  DEFAULT_GEO_CONFIG,
+  Geo,
+  type GeoConfig,
+  geoHandlers,
+  installAuthCountryBlock,
+} from './geo/geo';
+import { PaymentsRepository } from './payments/payments-repository';
+import { paymentHandlers, registerDemoCheckout } from './payments/payments-routes';
+import { PaymentsService } from './payments/payments-service';
+import { PhoneRepository } from './phone/phone-repository';
+import { phoneHandlers } from './phone/phone-routes';
+import { DEFAULT_PHONE_CONFIG, type PhoneConfig, PhoneService } from './phone/phone-service';
 import { HealthRepository } from './db/health-repository';
 import { registerApiDocs } from './http/api-docs';
 import { frameworkErrors, installErrorHandling } from './http/error-handling';
@@ -52,6 +84,18 @@ export interface AppDeps {
   /** Time of sessions and lockouts; tests pass a manual clock. */
   clock?: Clock;
   passwordHasher?: PasswordHasher;
+  /** Password reset, confirmation and unlock: link origin and token lifetimes. */
+  accountFlows?: Partial<AccountFlowsConfig>;
+  /** Outgoing e-mail/SMS; default: rows of the outbox table. */
+  mailTransport?: MailTransport;
+  /** Betting-session limit (default unlimited). */
+  activity?: Partial<ActivityConfig>;
+  /** Country header, simulated country and the blocked-country lists (default: none). */
+  geo?: Partial<GeoConfig>;
+  /** Phone verification codes: lifetime, resend timeout, SMS limit, attempts. */
+  phone?: Partial<PhoneConfig>;
+  /** `GET /api/platform/dev/mailbox`. Default true (main passes DEV_MAILBOX_ENABLED). */
+  devMailbox?: boolean;
   /** Peers whose X-Forwarded-* headers count (client IP, https). Default `loopback`. */
   trustProxy?: TrustProxy;
 }
@@ -93,7 +137,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authConfig = { ...DEFAULT_AUTH_CONFIG, ...deps.auth };
   const clock = deps.clock ?? systemClock;
   const accounts = new AccountsRepository(deps.database.db);
-  const auth = new AuthService(accounts, deps.passwordHasher ?? argon2Hasher, authConfig, clock);
+  const hasher = deps.passwordHasher ?? argon2Hasher;
+  const mail = deps.mailTransport ?? new OutboxTransport(accounts);
+  const flows = new AccountFlowsService(
+    accounts,
+    mail,
+    hasher,
+    { ...DEFAULT_ACCOUNT_FLOWS_CONFIG, ...deps.accountFlows },
+    clock,
+  );
+  const auth = new AuthService(accounts, hasher, authConfig, clock, {
+    signedUp: (player) => flows.sendConfirmation(player),
+    locked: (player) => flows.sendUnlock(player),
+  });
   const routeDeps = {
     auth,
     http: new AuthHttp(auth, authConfig),
@@ -108,6 +164,58 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     endpoints: platformEndpoints,
     handlers: platformHandlers(routeDeps),
     tag: 'account platform',
+  });
+  registerEndpoints(app, {
+    base: API_BASES.platform,
+    endpoints: accountFlowEndpoints,
+    handlers: accountFlowHandlers(flows),
+    tag: 'account flows',
+  });
+  if (deps.devMailbox ?? true) registerDevMailbox(app, accounts);
+  const phone = new PhoneService(
+    new PhoneRepository(deps.database.db),
+    mail,
+    { ...DEFAULT_PHONE_CONFIG, ...deps.phone },
+    clock,
+  );
+  registerEndpoints(app, {
+    base: API_BASES.platform,
+    endpoints: phoneEndpoints,
+    handlers: phoneHandlers(routeDeps.http, phone),
+    tag: 'phone verification',
+  });
+  const geo = new Geo({ ...DEFAULT_GEO_CONFIG, ...deps.geo });
+  installAuthCountryBlock(app, geo);
+  registerEndpoints(app, {
+    base: API_BASES.platform,
+    endpoints: geoEndpoints,
+    handlers: geoHandlers(geo),
+    tag: 'geo',
+  });
+  const payments = new PaymentsService(new PaymentsRepository(deps.database.db), clock);
+  registerEndpoints(app, {
+    base: API_BASES.platform,
+    endpoints: paymentEndpoints,
+    handlers: paymentHandlers(routeDeps.http, payments, (request) =>
+      geo.requireDepositAllowed(request),
+    ),
+    tag: 'payments',
+  });
+  await registerDemoCheckout(
+    app,
+    payments,
+    deps.accountFlows?.publicWebUrl ?? DEFAULT_ACCOUNT_FLOWS_CONFIG.publicWebUrl,
+  );
+  const activity = new ActivityService(
+    new ActivityRepository(deps.database.db),
+    { ...DEFAULT_ACTIVITY_CONFIG, ...deps.activity },
+    clock,
+  );
+  registerEndpoints(app, {
+    base: API_BASES.platform,
+    endpoints: playerActivityEndpoints,
+    handlers: playerActivityHandlers(routeDeps.http, activity),
+    tag: 'player activity',
   });
   registerEndpoints(app, {
     base: API_BASES.sportsbook,

@@ -38,6 +38,11 @@ async function main(): Promise<void> {
     auth: config.auth,
     clock,
     trustProxy: config.trustProxy,
+    accountFlows: config.accountFlows,
+    devMailbox: config.devMailboxEnabled,
+    activity: config.activity,
+    geo: config.geo,
+    phone: config.phone,
   });
   const log = app.log;
   log.info(

@@ -16,6 +16,7 @@ const player: PlayerRecord = {
   failedAttempts: 0,
   lockedAt: null,
   confirmedAt: null,
+  compPoints: 0,
 };
 
 describe('accounts dto', () => {

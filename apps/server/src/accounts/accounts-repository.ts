@@ -1,8 +1,10 @@
 // The only accounts file that speaks SQL. Returns plain records, never rows of the ORM.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDb, DbOrTx } from '../db/client';
 import {
+  type AccountTokenPurpose,
   type LedgerKind,
+  accountTokens,
   currencies,
   ledgerEntries,
   outbox,
@@ -33,6 +35,7 @@ export interface PlayerRecord {
   failedAttempts: number;
   lockedAt: Date | null;
   confirmedAt: Date | null;
+  compPoints: number;
 }
 
 export interface SessionRecord {
@@ -62,6 +65,22 @@ export interface SettingsRecord {
   updatedAt: Date;
 }
 
+export interface OutboxRecord {
+  id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  createdAt: Date;
+}
+
+export interface AccountTokenRecord {
+  id: string;
+  playerId: number;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
 export interface NewPlayer {
   email: string | null;
   phone: string | null;
@@ -86,6 +105,7 @@ const playerColumns = {
   failedAttempts: players.failedAttempts,
   lockedAt: players.lockedAt,
   confirmedAt: players.confirmedAt,
+  compPoints: players.compPoints,
 };
 
 export class AccountsRepository {
@@ -296,5 +316,103 @@ export class AccountsRepository {
     body: string;
   }): Promise<void> {
     await this.q.insert(outbox).values(message);
+  }
+
+  async listOutbox(limit: number): Promise<OutboxRecord[]> {
+    return this.q
+      .select({
+        id: outbox.id,
+        channel: outbox.channel,
+        recipient: outbox.recipient,
+        subject: outbox.subject,
+        body: outbox.body,
+        createdAt: outbox.createdAt,
+      })
+      .from(outbox)
+      .orderBy(desc(outbox.id))
+      .limit(limit);
+  }
+
+  // ---- e-mailed tokens (reset, confirmation, unlock) --------------------------------------
+
+  async insertAccountToken(token: {
+    id: string;
+    playerId: number;
+    purpose: AccountTokenPurpose;
+    createdAt: Date;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.q.insert(accountTokens).values(token);
+  }
+
+  async findAccountToken(
+    id: string,
+    purpose: AccountTokenPurpose,
+  ): Promise<AccountTokenRecord | null> {
+    const [row] = await this.q
+      .select({
+        id: accountTokens.id,
+        playerId: accountTokens.playerId,
+        expiresAt: accountTokens.expiresAt,
+        usedAt: accountTokens.usedAt,
+      })
+      .from(accountTokens)
+      .where(and(eq(accountTokens.id, id), eq(accountTokens.purpose, purpose)));
+    return row ?? null;
+  }
+
+  /** Marks an unused token used; false when another request used it first. */
+  async useAccountToken(id: string, now: Date): Promise<boolean> {
+    const rows = await this.q
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(and(eq(accountTokens.id, id), isNull(accountTokens.usedAt)))
+      .returning({ id: accountTokens.id });
+    return rows.length > 0;
+  }
+
+  /** Voids the player's other unused tokens of a purpose (a newer e-mail replaces older ones). */
+  async voidAccountTokens(
+    playerId: number,
+    purpose: AccountTokenPurpose,
+    now: Date,
+  ): Promise<void> {
+    await this.q
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(accountTokens.playerId, playerId),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+        ),
+      );
+  }
+
+  async updatePasswordHash(playerId: number, passwordHash: string): Promise<void> {
+    await this.q.update(players).set({ passwordHash }).where(eq(players.id, playerId));
+  }
+
+  async revokePlayerSessions(playerId: number, now: Date): Promise<void> {
+    await this.q
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)));
+  }
+
+  async confirmPlayer(playerId: number, now: Date): Promise<void> {
+    await this.q
+      .update(players)
+      .set({
+        confirmedAt: sql`coalesce(${players.confirmedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(eq(players.id, playerId));
+  }
+
+  async unlockPlayer(playerId: number): Promise<void> {
+    await this.q
+      .update(players)
+      .set({ lockedAt: null, failedAttempts: 0 })
+      .where(eq(players.id, playerId));
   }
 }

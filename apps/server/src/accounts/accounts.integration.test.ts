@@ -217,9 +217,16 @@ describe('POST /users/sign_up', () => {
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('sign_up_failed');
     expect(res.body.message).not.toMatch(/exist|taken/i);
-    const messages = await database.db.select().from(outbox).where(eq(outbox.recipient, taken));
-    expect(messages).toHaveLength(1);
-    expect(messages[0]?.channel).toBe('email');
+    const messages = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, taken))
+      .orderBy(outbox.id);
+    // The confirmation e-mail of the first sign-up, then the notice of the second attempt.
+    expect(messages.map((m) => [m.channel, m.subject])).toEqual([
+      ['email', 'Confirm your e-mail address'],
+      ['email', 'Sign-up attempt with your address'],
+    ]);
   });
 });
 

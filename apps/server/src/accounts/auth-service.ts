@@ -22,6 +22,12 @@ export interface SignUpInput {
   locale?: string;
 }
 
+/** Told of account events that send e-mail (confirmation after sign-up, unlock after a lock). */
+export interface AccountNotifier {
+  signedUp(player: PlayerRecord): Promise<void>;
+  locked(player: PlayerRecord): Promise<void>;
+}
+
 export interface StartedSession {
   token: string;
   csrfSecret: string;
@@ -50,6 +56,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly config: AuthConfig,
     private readonly clock: Clock,
+    private readonly notifier?: AccountNotifier,
   ) {
     this.limiter = new SignInLimiter({
       maxFailures: config.signInMaxFailures,
@@ -92,6 +99,7 @@ export class AuthService {
       }
       throw signUpFailed();
     }
+    await this.notifier?.signedUp(player);
     return this.startSession(player);
   }
 
@@ -119,6 +127,7 @@ export class AuthService {
         this.config.lockAfterFailures,
         this.clock.now(),
       );
+      if (state.locked) await this.notifier?.locked(player);
       return fail(state.locked ? accountLocked() : invalidCredentials());
     }
     if (player.failedAttempts > 0) await this.repository.resetFailedPasswords(player.id);

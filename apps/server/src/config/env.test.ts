@@ -56,6 +56,44 @@ describe('loadConfig', () => {
     expect(config.feed.enabled).toBe(true);
   });
 
+  it('reads the account-flow, activity and country variables with working defaults', () => {
+    const defaults = loadConfig({});
+    expect(defaults.accountFlows).toEqual({
+      publicWebUrl: 'http://localhost:3000',
+      passwordResetTtlMs: 3_600_000,
+      confirmationTtlMs: 259_200_000,
+      unlockTtlMs: 86_400_000,
+    });
+    expect(defaults.devMailboxEnabled).toBe(true);
+    expect(defaults.activity).toEqual({
+      sportsbookSessionLimit: 0,
+      sportsbookSessionWindowMs: 86_400_000,
+    });
+    expect(defaults.geo).toEqual({
+      countryHeader: 'cf-ipcountry',
+      simulatedCountry: null,
+      blockedCountries: [],
+      authBlockedCountries: [],
+      depositBlockedCountries: [],
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }).devMailboxEnabled).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DEV_MAILBOX_ENABLED: 'true' }).devMailboxEnabled,
+    ).toBe(true);
+    const geo = loadConfig({
+      COUNTRY_HEADER: 'X-Country',
+      SIMULATED_COUNTRY: 'de',
+      AUTH_BLOCKED_COUNTRIES: ' us, gb ,',
+    }).geo;
+    expect(geo).toMatchObject({
+      countryHeader: 'x-country',
+      simulatedCountry: 'DE',
+      authBlockedCountries: ['US', 'GB'],
+    });
+    expect(() => loadConfig({ SIMULATED_COUNTRY: 'Germany' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_WEB_URL: 'not a url' })).toThrow(ConfigError);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' });
     expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://u@127.0.0.1:5432/db' });

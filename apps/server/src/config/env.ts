@@ -97,6 +97,74 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUnset, z.string().default('loopback')),
   /** Create the demo player demo@sportsbook.test / demo-password-1 at start when absent. */
   DEMO_ACCOUNT_ENABLED: z.preprocess(emptyAsUnset, booleanText.default(true)),
+  /** Public origin of the web app, used in e-mailed links. */
+  PUBLIC_WEB_URL: z.preprocess(emptyAsUnset, z.url().default('http://localhost:3000')),
+  /** Lifetime of a reset-password link. Default 1 h. */
+  PASSWORD_RESET_TTL_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(1000).default(3_600_000),
+  ),
+  /** Lifetime of an e-mail confirmation link. Default 3 days. */
+  CONFIRMATION_TTL_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(3 * 24 * 3_600_000),
+  ),
+  /** Lifetime of an unlock link. Default 24 h. */
+  UNLOCK_TTL_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(24 * 3_600_000),
+  ),
+  /** Betting sessions (`POST /sportsbook_sessions`) a player may start per window; 0: unlimited. */
+  SPORTSBOOK_SESSION_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(0)),
+  SPORTSBOOK_SESSION_WINDOW_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(24 * 3_600_000),
+  ),
+  /** Phone verification: code lifetime (10 min), resend timeout (60 s), SMS per window. */
+  PHONE_CODE_TTL_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1000).default(600_000)),
+  PHONE_RESEND_TIMEOUT_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(0).default(60_000),
+  ),
+  PHONE_SMS_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(5)),
+  PHONE_SMS_WINDOW_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(24 * 3_600_000),
+  ),
+  /** Request header with the visitor's country code, set by a trusted proxy (Cloudflare). */
+  COUNTRY_HEADER: z.preprocess(emptyAsUnset, z.string().min(1).default('cf-ipcountry')),
+  /** Development: every request counts as coming from this country (e.g. DE). */
+  SIMULATED_COUNTRY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+      .optional(),
+  ),
+  /** Comma-separated country codes: site blocked (GET /api/platform/geo says blocked). */
+  BLOCKED_COUNTRIES: z.preprocess(emptyAsUnset, z.string().default('')),
+  /** Comma-separated country codes where sign-in and sign-up answer 403 country_blocked. */
+  AUTH_BLOCKED_COUNTRIES: z.preprocess(emptyAsUnset, z.string().default('')),
+  /** Comma-separated country codes where deposits answer 403 country_blocked. */
+  DEPOSIT_BLOCKED_COUNTRIES: z.preprocess(emptyAsUnset, z.string().default('')),
+  /** `GET /api/platform/dev/mailbox`; unset: on unless NODE_ENV=production. */
+  DEV_MAILBOX_ENABLED: z.preprocess(emptyAsUnset, booleanText.optional()),
 });
 
 export type DatabaseConfig =
@@ -115,7 +183,30 @@ export interface ServerConfig {
   auth: AuthConfig;
   demoAccountEnabled: boolean;
   trustProxy: TrustProxy;
+  accountFlows: {
+    publicWebUrl: string;
+    passwordResetTtlMs: number;
+    confirmationTtlMs: number;
+    unlockTtlMs: number;
+  };
+  devMailboxEnabled: boolean;
+  activity: { sportsbookSessionLimit: number; sportsbookSessionWindowMs: number };
+  phone: { codeTtlMs: number; resendTimeoutMs: number; smsLimit: number; smsWindowMs: number };
+  geo: {
+    countryHeader: string;
+    simulatedCountry: string | null;
+    blockedCountries: string[];
+    authBlockedCountries: string[];
+    depositBlockedCountries: string[];
+  };
 }
+
+/** Comma-separated country codes, upper-cased; blanks dropped. */
+const countryList = (text: string): string[] =>
+  text
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
 
 export type TrustProxy = boolean | string;
 
@@ -184,6 +275,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     demoAccountEnabled: env.DEMO_ACCOUNT_ENABLED,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    accountFlows: {
+      publicWebUrl: env.PUBLIC_WEB_URL,
+      passwordResetTtlMs: env.PASSWORD_RESET_TTL_MS,
+      confirmationTtlMs: env.CONFIRMATION_TTL_MS,
+      unlockTtlMs: env.UNLOCK_TTL_MS,
+    },
+    devMailboxEnabled: env.DEV_MAILBOX_ENABLED ?? env.NODE_ENV !== 'production',
+    activity: {
+      sportsbookSessionLimit: env.SPORTSBOOK_SESSION_LIMIT,
+      sportsbookSessionWindowMs: env.SPORTSBOOK_SESSION_WINDOW_MS,
+    },
+    phone: {
+      codeTtlMs: env.PHONE_CODE_TTL_MS,
+      resendTimeoutMs: env.PHONE_RESEND_TIMEOUT_MS,
+      smsLimit: env.PHONE_SMS_LIMIT,
+      smsWindowMs: env.PHONE_SMS_WINDOW_MS,
+    },
+    geo: {
+      countryHeader: env.COUNTRY_HEADER.toLowerCase(),
+      simulatedCountry: env.SIMULATED_COUNTRY?.toUpperCase() ?? null,
+      blockedCountries: countryList(env.BLOCKED_COUNTRIES),
+      authBlockedCountries: countryList(env.AUTH_BLOCKED_COUNTRIES),
+      depositBlockedCountries: countryList(env.DEPOSIT_BLOCKED_COUNTRIES),
+    },
   };
 }
 

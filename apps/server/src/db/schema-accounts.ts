@@ -45,6 +45,8 @@ export const players = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lockedAt: instant('locked_at'),
     confirmedAt: instant('confirmed_at'),
+    /** Loyalty (comp) points; the persistent points field of spec section 3. */
+    compPoints: integer('comp_points').notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [check('players_login_check', sql`${t.email} is not null or ${t.phone} is not null`)],
@@ -136,4 +138,152 @@ export const outbox = pgTable('outbox', {
   body: text('body').notNull(),
   createdAt: instant('created_at').notNull().defaultNow(),
   sentAt: instant('sent_at'),
+});
+
+export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'confirmation', 'unlock'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/** E-mailed single-use tokens (reset, confirmation, unlock); only the SHA-256 is stored. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    /** SHA-256 (hex) of the 256-bit token. */
+    id: text('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [
+    index('account_tokens_player_idx').on(t.playerId, t.purpose),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} in ('password_reset', 'confirmation', 'unlock')`,
+    ),
+  ],
+);
+
+export const LIMIT_TYPES = [
+  'activity',
+  'sportsbook_session',
+  'session',
+  'bet',
+  'time',
+  'loss',
+  'wager',
+  'deposit',
+  'reality_check',
+  'selfexclusion',
+  'coolingoff',
+] as const;
+export const LIMIT_STATUSES = [
+  'active',
+  'confirmed',
+  'confirmed_disabled',
+  'unconfirmed',
+  'unconfirmed_disabled',
+  'disabled',
+] as const;
+
+/** Responsible-gambling limits of a player (spec section 4); no call sets them yet. */
+export const userLimits = pgTable(
+  'user_limits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    type: text('type').$type<(typeof LIMIT_TYPES)[number]>().notNull(),
+    status: text('status').$type<(typeof LIMIT_STATUSES)[number]>().notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_limits_player_idx').on(t.playerId),
+    check(
+      'user_limits_type_check',
+      sql.raw(`type in (${LIMIT_TYPES.map((v) => `'${v}'`).join(', ')})`),
+    ),
+    check(
+      'user_limits_status_check',
+      sql.raw(`status in (${LIMIT_STATUSES.map((v) => `'${v}'`).join(', ')})`),
+    ),
+  ],
+);
+
+/** Betting sessions (`POST /sportsbook_sessions`), one row per start. */
+export const sportsbookSessions = pgTable(
+  'sportsbook_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    startedAt: instant('started_at').notNull(),
+    continuedAt: instant('continued_at').notNull(),
+  },
+  (t) => [index('sportsbook_sessions_player_idx').on(t.playerId, t.startedAt)],
+);
+
+/** Activity pings (`POST /player/activity_limit_track`). */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('activity_events_player_idx').on(t.playerId, t.createdAt)],
+);
+
+export const DEPOSIT_STATUSES = ['pending', 'success', 'error'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/** Deposits through the demo payment provider; a success adds one ledger entry keyed by id. */
+export const deposits = pgTable(
+  'deposits',
+  {
+    /** Random 128-bit id (base64url): also the capability of the provider page. */
+    id: text('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => playerAccounts.id),
+    /** Positive integer minor units of the account currency. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    method: text('method').$type<'checkout' | 'quick'>().notNull(),
+    status: text('status').$type<DepositStatus>().notNull(),
+    createdAt: instant('created_at').notNull(),
+    completedAt: instant('completed_at'),
+  },
+  (t) => [
+    index('deposits_player_idx').on(t.playerId),
+    check('deposits_amount_check', sql`${t.amount} > 0`),
+    check('deposits_status_check', sql`${t.status} in ('pending', 'success', 'error')`),
+    check('deposits_method_check', sql`${t.method} in ('checkout', 'quick')`),
+  ],
+);
+
+/** Phone verification of a player: the current code (hashed), resend and SMS-limit state. */
+export const phoneVerifications = pgTable('phone_verifications', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  phoneNumber: text('phone_number').notNull(),
+  /** SHA-256 (hex) of the player id and the code; null when no code is outstanding. */
+  codeHash: text('code_hash'),
+  codeExpiresAt: instant('code_expires_at'),
+  attempts: integer('attempts').notNull().default(0),
+  /** SMS sent in the current window (from sms_window_started_at). */
+  smsCount: integer('sms_count').notNull().default(0),
+  smsWindowStartedAt: instant('sms_window_started_at'),
+  resendAvailableAt: instant('resend_available_at'),
+  verifiedAt: instant('verified_at'),
 });

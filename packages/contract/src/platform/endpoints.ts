@@ -90,3 +90,8 @@ export const settingsEndpoints = {
     response: settingsResponse,
   }),
 };
+export * from './flows';
+export * from './progress';
+export * from './payments';
+export * from './geo';
+export * from './phone';

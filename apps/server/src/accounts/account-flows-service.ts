@@ -1,0 +1,166 @@
+// E-mailed token flows: password reset, e-mail confirmation and unlock. Tokens are 256-bit
+// random, stored as SHA-256 only, single use and short-lived; "send me instructions" calls give
+// the same answer whether or not the address belongs to a player.
+import { ACCOUNT_FLOW_ERROR_CODES } from '@sportsbook/contract';
+import type { AccountTokenPurpose } from '../db/schema';
+import { HttpError } from '../http/http-errors';
+import type { Clock } from '../shared/clock';
+import type { AccountsRepository, PlayerRecord } from './accounts-repository';
+import type { MailTransport } from './mail-transport';
+import type { PasswordHasher } from './passwords';
+import { hashToken, newSecret } from './tokens';
+
+export interface AccountFlowsConfig {
+  /** Public origin of the web app, for links in e-mails. */
+  publicWebUrl: string;
+  passwordResetTtlMs: number;
+  confirmationTtlMs: number;
+  unlockTtlMs: number;
+}
+
+export const DEFAULT_ACCOUNT_FLOWS_CONFIG: AccountFlowsConfig = {
+  publicWebUrl: 'http://localhost:3000',
+  passwordResetTtlMs: 3_600_000,
+  confirmationTtlMs: 3 * 24 * 3_600_000,
+  unlockTtlMs: 24 * 3_600_000,
+};
+
+export const tokenInvalid = () =>
+  new HttpError(400, {
+    code: ACCOUNT_FLOW_ERROR_CODES.tokenInvalid,
+    message: 'The link is not valid or was already used',
+  });
+
+export const tokenExpired = () =>
+  new HttpError(400, {
+    code: ACCOUNT_FLOW_ERROR_CODES.tokenExpired,
+    message: 'The link has expired; ask for a new one',
+  });
+
+export const INSTRUCTIONS_SENT = {
+  sent: true as const,
+  message: 'If the address belongs to an account, we have sent an e-mail with instructions.',
+};
+
+export class AccountFlowsService {
+  constructor(
+    private readonly repository: AccountsRepository,
+    private readonly mail: MailTransport,
+    private readonly hasher: PasswordHasher,
+    private readonly config: AccountFlowsConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  // ---- password reset --------------------------------------------------------------------
+
+  async requestPasswordReset(email: string): Promise<void> {
+    const player = await this.repository.findPlayerByLogin({ email });
+    if (!player?.email) return;
+    const token = await this.issue(player.id, 'password_reset', this.config.passwordResetTtlMs);
+    const link = this.link('/sports/users/password/edit', 'reset_password_token', token);
+    await this.mail.send({
+      channel: 'email',
+      recipient: player.email,
+      subject: 'Reset your password',
+      body: `Someone asked to reset the password of your account. To choose a new one, open:\n${link}\nThe link works once and expires in ${hours(this.config.passwordResetTtlMs)}. If it was not you, ignore this e-mail.`,
+    });
+  }
+
+  async resetPassword(token: string, password: string): Promise<void> {
+    const passwordHash = await this.hasher.hash(password);
+    await this.redeem(token, 'password_reset', async (repository, playerId, now) => {
+      await repository.updatePasswordHash(playerId, passwordHash);
+      await repository.revokePlayerSessions(playerId, now);
+      await repository.voidAccountTokens(playerId, 'password_reset', now);
+    });
+  }
+
+  // ---- confirmation ----------------------------------------------------------------------
+
+  async sendConfirmation(player: PlayerRecord): Promise<void> {
+    if (!player.email || player.confirmedAt) return;
+    const token = await this.issue(player.id, 'confirmation', this.config.confirmationTtlMs);
+    const link = this.link('/sports/users/confirmation', 'confirmation_token', token);
+    await this.mail.send({
+      channel: 'email',
+      recipient: player.email,
+      subject: 'Confirm your e-mail address',
+      body: `Welcome! Confirm your e-mail address by opening:\n${link}\nThe link works once and expires in ${hours(this.config.confirmationTtlMs)}.`,
+    });
+  }
+
+  async resendConfirmation(email: string): Promise<void> {
+    const player = await this.repository.findPlayerByLogin({ email });
+    if (player) await this.sendConfirmation(player);
+  }
+
+  async confirm(token: string): Promise<void> {
+    await this.redeem(token, 'confirmation', (repository, playerId, now) =>
+      repository.confirmPlayer(playerId, now),
+    );
+  }
+
+  // ---- unlock ----------------------------------------------------------------------------
+
+  async sendUnlock(player: PlayerRecord): Promise<void> {
+    if (!player.email) return;
+    const token = await this.issue(player.id, 'unlock', this.config.unlockTtlMs);
+    const link = this.link('/sports', 'unlock_token', token);
+    await this.mail.send({
+      channel: 'email',
+      recipient: player.email,
+      subject: 'Your account is locked',
+      body: `Your account was locked after too many wrong passwords. To unlock it, open:\n${link}\nThe link works once and expires in ${hours(this.config.unlockTtlMs)}.`,
+    });
+  }
+
+  async resendUnlock(email: string): Promise<void> {
+    const player = await this.repository.findPlayerByLogin({ email });
+    if (player?.lockedAt) await this.sendUnlock(player);
+  }
+
+  async unlock(token: string): Promise<void> {
+    await this.redeem(token, 'unlock', (repository, playerId) => repository.unlockPlayer(playerId));
+  }
+
+  // ---- tokens ----------------------------------------------------------------------------
+
+  private async issue(playerId: number, purpose: AccountTokenPurpose, ttlMs: number) {
+    const token = newSecret();
+    const now = this.clock.now();
+    await this.repository.insertAccountToken({
+      id: hashToken(token),
+      playerId,
+      purpose,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttlMs),
+    });
+    return token;
+  }
+
+  /** Checks and uses a token in one transaction with the work it allows. */
+  private async redeem(
+    token: string,
+    purpose: AccountTokenPurpose,
+    work: (repository: AccountsRepository, playerId: number, now: Date) => Promise<void>,
+  ): Promise<void> {
+    const now = this.clock.now();
+    const id = hashToken(token);
+    await this.repository.transaction(async (repository) => {
+      const record = await repository.findAccountToken(id, purpose);
+      if (!record || record.usedAt) throw tokenInvalid();
+      if (now.getTime() >= record.expiresAt.getTime()) throw tokenExpired();
+      if (!(await repository.useAccountToken(id, now))) throw tokenInvalid();
+      await work(repository, record.playerId, now);
+    });
+  }
+
+  private link(path: string, parameter: string, token: string): string {
+    const url = new URL(path, this.config.publicWebUrl);
+    url.searchParams.set(parameter, token);
+    return url.toString();
+  }
+}
+
+const hours = (ms: number) =>
+  ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : `${Math.round(ms / 60_000)} min`;

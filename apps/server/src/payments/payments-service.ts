@@ -1,0 +1,78 @@
+// The demo payment provider: pending deposits completed on its checkout page, and quick
+// deposits decided at once. A success is one ledger entry whose idempotency key is the
+// deposit id, so a deposit never credits twice and balances stay the sum of the ledger.
+import { PAYMENT_ERROR_CODES, type DepositStatus } from '@sportsbook/contract';
+import { randomBytes } from 'node:crypto';
+import { NotFoundError, badInput } from '../http/http-errors';
+import type { Clock } from '../shared/clock';
+import type { DepositRecord, PaymentsRepository } from './payments-repository';
+
+export type CheckoutAction = 'pay' | 'fail' | 'pending';
+
+/** Demo outcome of a quick deposit by the last two digits of the minor units. */
+export function quickOutcome(amount: number): DepositStatus {
+  const tail = amount % 100;
+  if (tail === 13) return 'error';
+  if (tail === 77) return 'pending';
+  return 'success';
+}
+
+export class PaymentsService {
+  constructor(
+    private readonly repository: PaymentsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(
+    playerId: number,
+    amount: number,
+    currency: string,
+    method: 'checkout' | 'quick',
+  ): Promise<DepositRecord> {
+    const accountId = await this.repository.findAccountId(playerId, currency);
+    if (accountId === null) {
+      throw badInput(
+        'currency',
+        'You have no account in this currency',
+        PAYMENT_ERROR_CODES.noAccount,
+      );
+    }
+    const deposit = {
+      id: randomBytes(16).toString('base64url'),
+      playerId,
+      accountId,
+      amount: BigInt(amount),
+      currency,
+      method,
+    };
+    await this.repository.insertDeposit(deposit, this.clock.now());
+    return { ...deposit, status: 'pending' };
+  }
+
+  async quick(playerId: number, amount: number, currency: string) {
+    const deposit = await this.create(playerId, amount, currency, 'quick');
+    const outcome = quickOutcome(amount);
+    const status = outcome === 'pending' ? 'pending' : await this.complete(deposit.id, outcome);
+    return { id: deposit.id, status };
+  }
+
+  async find(id: string): Promise<DepositRecord> {
+    const deposit = await this.repository.findDeposit(id);
+    if (!deposit) throw new NotFoundError('Deposit');
+    return deposit;
+  }
+
+  /** The provider page's form: pay, fail or leave pending. Returns the deposit's status. */
+  async checkout(id: string, action: CheckoutAction): Promise<DepositStatus> {
+    const deposit = await this.find(id);
+    if (action === 'pending') return deposit.status;
+    return this.complete(id, action === 'pay' ? 'success' : 'error');
+  }
+
+  private async complete(id: string, outcome: 'success' | 'error'): Promise<DepositStatus> {
+    const now = this.clock.now();
+    const status = await this.repository.transaction((tx) => tx.complete(id, outcome, now));
+    if (status === null) throw new NotFoundError('Deposit');
+    return status;
+  }
+}
