@@ -15,6 +15,8 @@ import { LanguageSwitch } from '../../features/account/components/language-switc
 import { BetSlipPanel } from '../../features/bet-slip/components/bet-slip-panel';
 import { OddsAnnouncer } from '../../features/catalog/components/odds-announcer';
 import { SportsNav } from '../../features/catalog/components/sports-nav';
+import { BlockedNotice } from '../../features/geo/blocked-notice';
+import { getGeo } from '../../features/geo/geo.server';
 import { localeDirection } from '../../i18n/locales';
 import { routing } from '../../i18n/routing';
 import { ClientIntlProvider } from '../../lib/i18n/client-intl';
@@ -56,7 +58,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [messages, timeZone, header, tabbar, betSlip, sidebar] = await Promise.all([
+  const [geo, messages, timeZone, header, tabbar, betSlip, sidebar] = await Promise.all([
+    getGeo(),
     getMessages(),
     getTimeZone(),
     getTranslations('header'),
@@ -64,6 +67,19 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
     getTranslations('bet-slip'),
     getTranslations('sidebar'),
   ]);
+
+  if (geo?.blocked) {
+    // Not available in the visitor's country: the blocked page instead of the site.
+    return (
+      <html lang={locale} dir={localeDirection(locale)}>
+        <body>
+          <main id="main" className="mx-auto max-w-3xl px-3 py-10">
+            <BlockedNotice country={geo.country} locale={locale} />
+          </main>
+        </body>
+      </html>
+    );
+  }
 
   return (
     <html lang={locale} dir={localeDirection(locale)}>

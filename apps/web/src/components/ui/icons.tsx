@@ -99,3 +99,9 @@ export const UserIcon = (props: IconProps) => (
     <path d="M5 20a7 7 0 0 1 14 0" />
   </Svg>
 );
+
+export const PlusIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);

@@ -129,3 +129,10 @@ export async function switchCurrency(currency: string, locale: string): Promise<
   const { accounts } = await getAccounts(locale);
   setState({ ...state, accounts });
 }
+
+/** Reloads the balances (after a deposit), keeping the profile. */
+export async function reloadAccounts(locale: string): Promise<void> {
+  const { getAccounts } = await import('./api/get-accounts');
+  const { accounts } = await getAccounts(locale);
+  if (state.status === 'logged_in') setState({ ...state, accounts });
+}

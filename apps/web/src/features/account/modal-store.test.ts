@@ -5,7 +5,8 @@ describe('account modals in the URL', () => {
   it('reads the hash first, then the modal parameter', () => {
     expect(modalFromUrl({ hash: '#signUp', search: '?modal=signIn' })).toBe('signUp');
     expect(modalFromUrl({ hash: '', search: '?a=1&modal=signIn' })).toBe('signIn');
-    expect(modalFromUrl({ hash: '#markets', search: '?modal=deposit' })).toBeNull();
+    expect(modalFromUrl({ hash: '#markets', search: '?modal=wallet' })).toBeNull();
+    expect(modalFromUrl({ hash: '', search: '?modal=deposit' })).toBe('deposit');
   });
 
   it('removes only the modal hash and parameter', () => {

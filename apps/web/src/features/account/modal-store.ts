@@ -1,8 +1,9 @@
-// Account modals opened by the URL (spec section 2): `#signIn` / `#signUp` or `?modal=signIn`.
+// Account modals opened by the URL (spec section 2): `#signIn` / `#signUp` / `#deposit` or
+// `?modal=signIn`.
 // Opening adds the hash; closing removes the hash and the `modal` parameter. The URL is the
 // state, read through useSyncExternalStore.
 
-export const ACCOUNT_MODALS = ['signIn', 'signUp'] as const;
+export const ACCOUNT_MODALS = ['signIn', 'signUp', 'deposit'] as const;
 export type AccountModal = (typeof ACCOUNT_MODALS)[number];
 
 const isModal = (value: string | null | undefined): value is AccountModal =>

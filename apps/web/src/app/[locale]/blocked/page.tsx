@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { StatusPage } from '../../../components/ui/status-page';
-import { countryName } from '../../../features/catalog/model/country';
+import { BlockedNotice } from '../../../features/geo/blocked-notice';
 import { pageLocale } from '../../../i18n/page-locale.server';
 import { pageMetadata } from '../../../lib/seo/metadata.server';
 
@@ -25,16 +24,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Not available in the visitor's country (spec: the page names the country: `?country=DE`). */
 export default async function BlockedPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const t = await getTranslations('page.blocked');
   const code = (await searchParams).country;
-  const name = typeof code === 'string' ? countryName(code, locale) : null;
   return (
     <div className="py-6">
-      <StatusPage
-        variant="blocked"
-        title={t('title')}
-        description={t('description', { country: name ?? t('your-country') })}
-      />
+      <BlockedNotice country={typeof code === 'string' ? code : null} locale={locale} />
     </div>
   );
 }

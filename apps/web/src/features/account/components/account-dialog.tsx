@@ -1,9 +1,11 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
+import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../auth-store';
 import { type AccountModal, closeModal, modalNotice, openModal } from '../modal-store';
+import { DepositForm } from './deposit-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -23,8 +25,18 @@ export default function AccountDialog({ modal }: { modal: AccountModal }) {
     return () => dialog?.close();
   }, []);
 
-  const title = modal === 'signIn' ? t['sign-in'].title : t['sign-up'].title;
-  const notice = modalNotice() === 'session-expired' ? t['sign-in']['session-expired'] : null;
+  const auth = useSyncExternalStore(subscribeAuth, authSnapshot, serverAuthSnapshot);
+  // Deposits are for players: a visitor gets sign-in, and the deposit form once signed in.
+  const depositWaits = modal === 'deposit' && auth.status !== 'logged_in';
+  const signingIn = modal === 'signIn' || (depositWaits && auth.status === 'not_logged_in');
+  const title =
+    modal === 'signUp' ? t['sign-up'].title : signingIn ? t['sign-in'].title : t.deposit.title;
+  const notice =
+    modalNotice() === 'session-expired'
+      ? t['sign-in']['session-expired']
+      : depositWaits
+        ? t.deposit['sign-in-first']
+        : null;
 
   return (
     <dialog
@@ -53,10 +65,21 @@ export default function AccountDialog({ modal }: { modal: AccountModal }) {
         </button>
       </div>
       <div className="px-5 py-5">
-        {modal === 'signIn' ? (
-          <SignInForm notice={notice} onDone={closeModal} onSwitch={() => openModal('signUp')} />
-        ) : (
+        {signingIn ? (
+          <SignInForm
+            notice={notice}
+            // After signing in from the deposit modal the same dialog shows the deposit form.
+            onDone={modal === 'deposit' ? () => undefined : closeModal}
+            onSwitch={() => openModal('signUp')}
+          />
+        ) : modal === 'signUp' ? (
           <SignUpForm onDone={closeModal} onSwitch={() => openModal('signIn')} />
+        ) : depositWaits ? (
+          <p role="status" className="text-sm text-muted">
+            {t.deposit.loading}
+          </p>
+        ) : (
+          <DepositForm />
         )}
       </div>
     </dialog>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { type MouseEvent, useEffect, useSyncExternalStore } from 'react';
 import { showAlert } from '../../../components/layout/alert-store';
-import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon, PlusIcon, UserIcon } from '../../../components/ui/icons';
 import { useClientIntl, useLocalizedHref } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import {
@@ -115,6 +115,14 @@ export function HeaderAccount() {
 
   return (
     <>
+      <button
+        type="button"
+        onClick={() => openModal('deposit')}
+        className="flex h-9 items-center gap-1 rounded-md bg-accent px-2 text-[13px] font-bold whitespace-nowrap text-ink hover:bg-accent-strong sm:px-3.5 sm:text-sm"
+      >
+        <PlusIcon size={18} className="sm:hidden" />
+        <span className="sr-only sm:not-sr-only">{t.header.deposit}</span>
+      </button>
       <HeaderPopover
         buttonClassName="flex h-9 items-center gap-1 rounded-md bg-white/10 px-2.5 text-[13px] font-bold tabular-nums text-white hover:bg-white/15 sm:text-sm"
         button={
