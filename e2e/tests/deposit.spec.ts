@@ -18,7 +18,7 @@ async function cents(page: Page): Promise<number> {
 
 test('a new player deposits by quick deposit and by card', async ({ page }) => {
   // page.request shares the browser context's cookies, so the page is signed in afterwards.
-  const email = `deposit-${Date.now()}-${Math.floor(Math.random() * 1e6)}@sportsbook.test`;
+  const email = `cashier-${Date.now()}-${Math.floor(Math.random() * 1e6)}@sportsbook.test`;
   const signUp = await page.request.post('/api/platform/users/sign_up', {
     data: { email, password: 'deposit-password-1', currency: 'EUR', terms_accepted: true },
   });
@@ -27,7 +27,7 @@ test('a new player deposits by quick deposit and by card', async ({ page }) => {
 
   // Quick deposit: decided at once, the balance grows by 25.00.
   const before = await cents(page);
-  await header(page).getByRole('button', { name: 'Deposit' }).click();
+  await header(page).getByRole('button', { name: 'Deposit', exact: true }).click();
   const deposit = page.getByRole('dialog', { name: 'Deposit' });
   await expect(deposit).toBeVisible();
   await expect(page).toHaveURL(/#deposit$/);
@@ -38,7 +38,7 @@ test('a new player deposits by quick deposit and by card', async ({ page }) => {
   await expect(balance(page)).toHaveText(euros(before + 2500));
 
   // Card: the provider's checkout page in the iframe, then the return page tells this page.
-  await header(page).getByRole('button', { name: 'Deposit' }).click();
+  await header(page).getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(deposit).toBeVisible();
   await deposit.getByLabel('Amount (EUR)').fill('10.00');
   await deposit.getByRole('button', { name: 'Pay with card' }).click();
