@@ -1,18 +1,12 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { z } from 'zod';
+import { API_BASES, geoEndpoints, type GeoResponse } from '@sportsbook/contract';
 import { env } from '../../config/env';
 
 // The visitor's country and its blocks (GET /api/platform/geo). The API reads the country from
 // the proxy's header, so the page forwards it with the client address chain.
-const geoResponse = z.object({
-  country: z.string().nullable(),
-  blocked: z.boolean(),
-  auth_blocked: z.boolean(),
-  deposit_blocked: z.boolean(),
-});
-export type Geo = z.infer<typeof geoResponse>;
+export type Geo = GeoResponse;
 
 const FORWARDED_HEADERS = ['cf-ipcountry', 'x-forwarded-for'] as const;
 const GEO_TIMEOUT_MS = 1500;
@@ -29,13 +23,16 @@ export const getGeo = cache(async (): Promise<Geo | null> => {
     if (value) forward[name] = value;
   }
   try {
-    const response = await fetch(`${env.API_ORIGIN}/api/platform/geo`, {
-      headers: forward,
-      cache: 'no-store',
-      signal: AbortSignal.timeout(GEO_TIMEOUT_MS),
-    });
+    const response = await fetch(
+      `${env.API_ORIGIN}${API_BASES.platform}${geoEndpoints.getGeo.path}`,
+      {
+        headers: forward,
+        cache: 'no-store',
+        signal: AbortSignal.timeout(GEO_TIMEOUT_MS),
+      },
+    );
     if (!response.ok) return null;
-    const parsed = geoResponse.safeParse(await response.json());
+    const parsed = geoEndpoints.getGeo.response.safeParse(await response.json());
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

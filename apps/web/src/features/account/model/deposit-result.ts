@@ -1,10 +1,10 @@
 // Deposit outcomes (spec section 8): the alert for success / failed / pending, and the message
 // the payment return page sends from the deposit iframe to the page that opened it.
-import type { DepositStatus } from '../api/payments';
+import { DEPOSIT_STATUSES, type DepositStatus } from '@sportsbook/contract';
 
 export const DEPOSIT_MESSAGE_TYPE = 'sportsbook:deposit';
 
-const STATUSES: readonly string[] = ['success', 'error', 'pending'] satisfies DepositStatus[];
+const STATUSES: readonly string[] = DEPOSIT_STATUSES;
 
 export function isDepositStatus(value: unknown): value is DepositStatus {
   return typeof value === 'string' && STATUSES.includes(value);
