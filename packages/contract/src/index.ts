@@ -15,3 +15,4 @@ export * from './platform/player';
 export * from './platform/auth';
 export * from './platform/settings';
 export * from './platform/endpoints';
+export * from './realtime/channels';
