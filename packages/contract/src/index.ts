@@ -16,3 +16,5 @@ export * from './platform/auth';
 export * from './platform/settings';
 export * from './platform/endpoints';
 export * from './realtime/channels';
+export * from './realtime/events';
+export * from './realtime/tokens';

@@ -33,3 +33,19 @@ export function userChannel(userId: number | string): string {
 export function isTokenChannel(channel: string): boolean {
   return channel.startsWith('$');
 }
+
+/** Locales with a `public:<locale>` channel: the locales the web app serves. */
+export const REALTIME_PUBLIC_LOCALES = ['en', 'de'] as const;
+
+/** Every public channel, one per served locale. */
+export function publicChannels(): string[] {
+  return REALTIME_PUBLIC_LOCALES.map(publicChannel);
+}
+
+/** The player id of a `$user:<id>` channel, or null for any other channel. */
+export function userIdOfChannel(channel: string): string | null {
+  const prefix = `$${REALTIME_NAMESPACES.user}:`;
+  if (!channel.startsWith(prefix)) return null;
+  const id = channel.slice(prefix.length);
+  return /^\d+$/.test(id) ? id : null;
+}
