@@ -29,12 +29,40 @@ const originList = z
   )
   .pipe(z.array(origin));
 
+/** A ws:// or wss:// URL. */
+const socketUrl = z.url({ protocol: /^wss?$/ });
+
+/**
+ * A comma-separated list of names; unset means all. (next.config reads this module, so it
+ * cannot import the contract's enums; the layout keeps only names the contract knows.)
+ */
+const nameList = z
+  .string()
+  .optional()
+  .transform((text) =>
+    text === undefined
+      ? undefined
+      : text
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[a-z_]+$/, 'must be lowercase names')).optional());
+
 const schema = z.object({
   API_ORIGIN: origin.default('http://127.0.0.1:4000'),
   SITE_URL: origin.default('http://localhost:3000'),
   SITE_INDEXABLE: flag(true),
   NOINDEX_ORIGINS: originList,
   LOCALE_IN_URL: flag(false),
+  /**
+   * Public URL of the realtime socket (embedded hub or Centrifugo). Unset: the URL the API names
+   * with each connection token (the hub on the API server's port in development).
+   */
+  REALTIME_URL: socketUrl.optional(),
+  /** Feature flags: sport types and providers whose live match events are shown (unset: all). */
+  REALTIME_SPORT_TYPES: nameList,
+  REALTIME_PROVIDERS: nameList,
 });
 
 export type Env = z.output<typeof schema>;

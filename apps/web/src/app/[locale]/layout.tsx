@@ -14,6 +14,8 @@ import { HeaderAccount } from '../../features/account/components/header-account'
 import { LanguageSwitch } from '../../features/account/components/language-switch';
 import { BetSlipPanel } from '../../features/bet-slip/components/bet-slip-panel';
 import { OddsAnnouncer } from '../../features/catalog/components/odds-announcer';
+import { realtimeFlags } from '../../features/catalog/live/realtime-flags';
+import { RealtimeHost } from '../../features/catalog/live/realtime-host';
 import { SportsNav } from '../../features/catalog/components/sports-nav';
 import { BlockedNotice } from '../../features/geo/blocked-notice';
 import { getGeo } from '../../features/geo/geo.server';
@@ -143,6 +145,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             }}
           />
           <OddsAnnouncer />
+          <RealtimeHost locale={locale} url={env.REALTIME_URL ?? null} flags={realtimeFlags(env)} />
           <AccountModalHost />
           <Alerts dismissLabel={messages.account.alerts.dismiss} />
           <TimeZoneSync renderedTimeZone={timeZone} />

@@ -130,6 +130,21 @@ export async function switchCurrency(currency: string, locale: string): Promise<
   setState({ ...state, accounts });
 }
 
+/**
+ * A realtime balance update (spec section 4): replaces the balance of that currency's account;
+ * the header re-renders from it.
+ */
+export function applyBalance(account: PlayerAccount): void {
+  if (state.status !== 'logged_in') return;
+  if (!state.accounts.some((item) => item.currency === account.currency)) return;
+  setState({
+    ...state,
+    accounts: state.accounts.map((item) =>
+      item.currency === account.currency ? { ...item, balance: account.balance } : item,
+    ),
+  });
+}
+
 /** Reloads the balances (after a deposit), keeping the profile. */
 export async function reloadAccounts(locale: string): Promise<void> {
   const { getAccounts } = await import('./api/get-accounts');

@@ -67,7 +67,11 @@ export function OutcomeButton({
   );
   const selected = useIsSelected(outcomeKey);
 
-  const state = entry.suspended ? 'suspended' : entry.active ? 'open' : 'inactive';
+  const state = entry.suspended
+    ? 'suspended'
+    : entry.active && !entry.unavailable
+      ? 'open'
+      : 'inactive';
   const unavailable = state !== 'open';
   const oddsText = formatDecimalOdds(entry.odds);
   const accessibleName = outcomeAccessibleName(

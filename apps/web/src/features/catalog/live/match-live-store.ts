@@ -2,6 +2,7 @@
 // clock islands. A match absent from the store shows its server-rendered state.
 import type { Match } from '@sportsbook/contract';
 import { useCallback, useSyncExternalStore } from 'react';
+import { shareEqual } from './structural-share';
 
 export type LiveMatchState = Pick<Match, 'status' | 'stage' | 'statistics'>;
 
@@ -11,13 +12,15 @@ const listeners = new Map<number, Set<() => void>>();
 export function ingestMatchStates(matches: readonly Match[]) {
   for (const match of matches) {
     const current = states.get(match.id);
-    const next: LiveMatchState = {
+    const fresh: LiveMatchState = {
       status: match.status,
       stage: match.stage,
       statistics: match.statistics,
     };
-    // Polls answer fresh objects every time; compare by content so unchanged rows stay still.
-    if (current && JSON.stringify(current) === JSON.stringify(next)) continue;
+    // Polls and realtime answer fresh objects every time; keep the old ones (score, periods)
+    // where equal, so unchanged rows stay still (spec section 4).
+    const next = current ? shareEqual(current, fresh) : fresh;
+    if (next === current) continue;
     states.set(match.id, next);
     listeners.get(match.id)?.forEach((listener) => listener());
   }

@@ -15,6 +15,8 @@ export interface OutcomeQuote {
 export interface OutcomeEntry extends OutcomeQuote {
   /** Set for a few seconds after the price moved. */
   move: PriceMove | null;
+  /** The match's odds provider is not active (spec section 4): shown as not available. */
+  unavailable?: boolean;
 }
 
 export interface QuoteUpdate extends OutcomeQuote {
@@ -64,7 +66,11 @@ export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
   const moveTimers = new Map<string, unknown>();
   const changeListeners = new Set<(changes: OddsChange[]) => void>();
   const dirty = new Set<string>();
+  /** Matches whose provider is off: their outcomes are not available until it is back. */
+  const offMatches = new Set<number>();
   let flushScheduled = false;
+
+  const matchIdOf = (key: string) => Number(key.slice(0, key.indexOf(':')));
 
   // At most one notification batch (one React commit) per frame, however many ticks arrive.
   function markDirty(key: string) {
@@ -104,7 +110,13 @@ export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
 
     /** Subscribes a button; the first subscriber seeds the entry from server props. */
     subscribe(key: string, listener: () => void, seed: OutcomeQuote): () => void {
-      if (!entries.has(key)) entries.set(key, { ...seed, move: null });
+      if (!entries.has(key)) {
+        entries.set(key, {
+          ...seed,
+          move: null,
+          ...(offMatches.has(matchIdOf(key)) ? { unavailable: true } : {}),
+        });
+      }
       let set = listeners.get(key);
       if (!set) listeners.set(key, (set = new Set()));
       set.add(listener);
@@ -142,6 +154,7 @@ export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
           active: update.active,
           suspended: update.suspended,
           move,
+          ...(current.unavailable ? { unavailable: true } : {}),
         });
         if (moved) {
           clearMoveLater(update.key);
@@ -155,6 +168,40 @@ export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
       }
       if (changes.length > 0) changeListeners.forEach((listener) => listener(changes));
       return changes;
+    },
+
+    /**
+     * A market line's status changed without its outcomes (realtime `markets_changed` with no
+     * outcomes): sets the suspended flag of every shown outcome of the line
+     * (`matchId:marketId:specifier`).
+     */
+    setLineSuspended(line: string, suspended: boolean): void {
+      const prefix = `${line}:`;
+      for (const [key, entry] of entries) {
+        if (key.startsWith(prefix) && entry.suspended !== suspended) {
+          setEntry(key, { ...entry, suspended });
+        }
+      }
+    },
+
+    /** Marks every outcome of these matches not available (provider off), or available again. */
+    setMatchesAvailable(matchIds: Iterable<number>, available: boolean): void {
+      const ids = new Set(matchIds);
+      if (ids.size === 0) return;
+      for (const id of ids) {
+        if (available) offMatches.delete(id);
+        else offMatches.add(id);
+      }
+      for (const [key, entry] of entries) {
+        if (!ids.has(matchIdOf(key)) || !entry.unavailable === available) continue;
+        const { unavailable: _, ...rest } = entry;
+        setEntry(key, available ? rest : { ...entry, unavailable: true });
+      }
+    },
+
+    /** Keys of the outcomes some button shows (snapshot refetches ask only for those). */
+    shownKeys(): IterableIterator<string> {
+      return entries.keys();
     },
 
     onChanges(listener: (changes: OddsChange[]) => void): () => void {

@@ -1,0 +1,163 @@
+'use client';
+
+import { matchChannel } from '@sportsbook/contract';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { useBrowserRequestContext } from '../../../lib/api/use-browser-request-context';
+import { whenRealtime } from '../../../lib/realtime/realtime';
+import type { RealtimeClient } from '../../../lib/realtime/realtime-client';
+import { POLL_FALLBACK_AFTER_MS } from '../../../lib/realtime/realtime-constants';
+import { getMatch } from '../api/get-match';
+import { MATCH_MARKETS_LIMIT, getMatchMarkets } from '../api/get-match-markets';
+import { getMatches } from '../api/get-matches';
+import { listedMarkets } from '../model/market-layout';
+import type { LivePollerProps } from './live-poller';
+import { marketLineKey, quotesFromMarket, sameMembers } from './live-quotes';
+import { outcomeStore } from './outcome-store';
+import { liveFeed, setLiveRefresher } from './realtime-session';
+
+// Polling is only the fallback while the socket cannot connect.
+const LivePoller = dynamic(() => import('./live-poller'), { ssr: false });
+
+/** Centrifugo's default channel limit is 128; the public and private channels need two. */
+const MAX_MATCH_CHANNELS = 100;
+
+/**
+ * Keeps a server-rendered live list or match page current over the realtime connection:
+ * holds the `match:<id>` channels of what the page shows, refetches a snapshot whenever a
+ * (re)subscribe could not recover what was missed (a stale price is never shown as live), and
+ * polls only while the socket stays down.
+ */
+export default function LiveRealtime(props: LivePollerProps) {
+  const router = useRouter();
+  const context = useBrowserRequestContext();
+  const [client, setClient] = useState<RealtimeClient | null>(null);
+  const [fallback, setFallback] = useState(false);
+  const refreshedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    let found = false;
+    void whenRealtime().then((next) => {
+      found = true;
+      if (alive) setClient(next);
+    });
+    // No client at all (the host never started it): poll.
+    const timer = setTimeout(() => {
+      if (alive && !found) setFallback(true);
+    }, POLL_FALLBACK_AFTER_MS * 2);
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, []);
+
+  useEffect(() => {
+    let last = 0;
+    setLiveRefresher(() => {
+      const now = Date.now();
+      // One re-render per second at most, however many events say the shape changed.
+      if (now - last < 1000) return;
+      last = now;
+      startTransition(() => router.refresh());
+    });
+  }, [router]);
+
+  // Poll while the connection is not up for a while; stop as soon as it is.
+  useEffect(() => {
+    if (!client) return;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const check = () => {
+      const up = client.connectionState() === 'connected';
+      if (up) {
+        if (timer !== null) clearTimeout(timer);
+        timer = null;
+        setFallback(false);
+      } else if (timer === null) {
+        timer = setTimeout(() => setFallback(true), POLL_FALLBACK_AFTER_MS);
+      }
+    };
+    check();
+    const stop = client.onStateChange(check);
+    return () => {
+      stop();
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [client]);
+
+  const matchIds = props.kind === 'match' ? [props.matchId] : props.renderedIds;
+  const idsKey = matchIds.join(',');
+  const renderedLines = props.kind === 'match' ? props.renderedLines : null;
+  const linesKey = renderedLines?.join(',') ?? '';
+  const renderedStatus = props.kind === 'match' ? props.renderedStatus : null;
+  const query = props.kind === 'matches' ? props.query : null;
+  const queryKey = JSON.stringify(query);
+
+  useEffect(() => {
+    if (!client) return;
+    const feed = liveFeed();
+    const ids = idsKey ? idsKey.split(',').map(Number) : [];
+    const lines = renderedLines ? new Set(renderedLines) : null;
+    const removeView = feed.addView({
+      matchIds: new Set(ids),
+      listsByStatus: props.kind === 'matches',
+      lines,
+      renderedStatus,
+    });
+
+    let snapshotTimer: ReturnType<typeof setTimeout> | null = null;
+    let controller: AbortController | null = null;
+    const refreshOnce = (shape: string) => {
+      if (refreshedFor.current === shape) return;
+      refreshedFor.current = shape;
+      startTransition(() => router.refresh());
+    };
+    const snapshot = async () => {
+      snapshotTimer = null;
+      controller?.abort();
+      controller = new AbortController();
+      const ctx = { ...context, signal: controller.signal };
+      try {
+        if (props.kind === 'match') {
+          const [{ data: match }, { data: markets }] = await Promise.all([
+            getMatch(props.matchId, ctx),
+            getMatchMarkets(props.matchId, { limit: MATCH_MARKETS_LIMIT }, ctx),
+          ]);
+          feed.applySnapshot([match]);
+          outcomeStore.ingest(markets.flatMap((market) => quotesFromMarket(match.id, market)));
+          const shown = listedMarkets(markets).map(marketLineKey);
+          if (match.status !== renderedStatus || !sameMembers(shown, [...(lines ?? [])])) {
+            refreshOnce(`${match.status}|${shown.join(',')}`);
+          }
+        } else if (query) {
+          const { data: matches } = await getMatches(query, ctx);
+          feed.applySnapshot(matches);
+          const live = matches.map((match) => match.id);
+          if (!sameMembers(live, ids)) refreshOnce(live.join(','));
+        }
+      } catch {
+        // Aborted or failed: the next (re)subscribe or the poll fallback tries again.
+      }
+    };
+    // Several channels subscribe at once after a reconnect: one snapshot for all of them.
+    const onSubscribed = ({ recovered }: { recovered: boolean }) => {
+      if (recovered || snapshotTimer !== null) return;
+      snapshotTimer = setTimeout(() => void snapshot(), 50);
+    };
+    const releases = ids
+      .slice(0, MAX_MATCH_CHANNELS)
+      .map((id) => client.hold(matchChannel(id), onSubscribed));
+    // A list with no live match still needs one snapshot to notice a match going live later
+    // (the public channel tells it too, through the feed).
+    return () => {
+      releases.forEach((release) => release());
+      removeView();
+      if (snapshotTimer !== null) clearTimeout(snapshotTimer);
+      controller?.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, idsKey, linesKey, renderedStatus, queryKey, context.locale]);
+
+  return fallback ? <LivePoller {...props} /> : null;
+}

@@ -1,0 +1,47 @@
+// The browser's realtime token calls (spec section 7): same-origin through the Next.js rewrite,
+// so the session cookie is first-party; `X-CSRF-Token` from the readable `sb_csrf` cookie, as
+// on every cookie-authenticated write. 401/403 become `RealtimeUnauthorized`.
+import { CSRF_COOKIE, CSRF_HEADER, realtimeEndpoints } from '@sportsbook/contract';
+import { ApiRequestError, callEndpoint } from '../api/api-client';
+import { type ConnectionToken, RealtimeUnauthorized } from './realtime-client';
+
+function csrfHeaders(): Record<string, string> {
+  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${CSRF_COOKIE}=([^;]*)`));
+  return match ? { [CSRF_HEADER]: decodeURIComponent(match[1]!) } : {};
+}
+
+function refused(error: unknown): never {
+  if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) {
+    throw new RealtimeUnauthorized(error.message);
+  }
+  throw error;
+}
+
+export async function fetchConnectionToken(locale: string): Promise<ConnectionToken> {
+  try {
+    const answer = await callEndpoint(
+      realtimeEndpoints.getConnectionToken,
+      { body: {} },
+      { origin: '', locale, headers: csrfHeaders() },
+    );
+    return { token: answer.token, url: answer.url };
+  } catch (error) {
+    refused(error);
+  }
+}
+
+export async function fetchSubscriptionToken(channel: string, locale: string): Promise<string> {
+  let answer;
+  try {
+    answer = await callEndpoint(
+      realtimeEndpoints.getSubscriptionToken,
+      { body: { channels: [channel] } },
+      { origin: '', locale, headers: csrfHeaders() },
+    );
+  } catch (error) {
+    refused(error);
+  }
+  const entry = answer.channels.find((item) => item.channel === channel);
+  if (!entry || entry.error || entry.token === '') throw new RealtimeUnauthorized('refused');
+  return entry.token;
+}
