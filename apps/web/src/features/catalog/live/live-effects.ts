@@ -70,7 +70,7 @@ export function createLiveFeed(deps: LiveFeedDeps) {
     },
 
     matchChanged(match: RealtimeEventOf<'match_changed'>) {
-      if (!permitted(match.id, match.provider)) return;
+      if (!permitted(match.id, match.provider, match.tournament.sport.type)) return;
       remember(match);
       deps.ingestMatches([match]);
       deps.store.ingest(quotesFromMatch(match));

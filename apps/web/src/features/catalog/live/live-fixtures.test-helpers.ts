@@ -1,0 +1,55 @@
+// Wire-shaped fixtures for the realtime tests (a match with a 1X2 main market).
+import type { MarketWire, MatchWire } from '@sportsbook/contract';
+
+export const wireMarket = (overrides: Partial<MarketWire> = {}): MarketWire => ({
+  match_urn_id: 'sr:match:1',
+  id: 1,
+  name: '1X2',
+  status: 1,
+  specifier: '',
+  outcomes: [
+    { id: '1', name: 'Home', active: true, odds: 1.85 },
+    { id: '2', name: 'Draw', active: true, odds: 3.4 },
+    { id: '3', name: 'Away', active: true, odds: 4.2 },
+  ],
+  market_groups: ['main'],
+  priority: 1,
+  most_balanced: false,
+  next_bet_stop: null,
+  custom_bet_groups: [],
+  provider: 'betradar',
+  ...overrides,
+});
+
+export const wireMatch = (overrides: Partial<MatchWire> = {}): MatchWire => ({
+  id: 7,
+  urn_id: 'sr:match:1',
+  slug: 'a-vs-b-1',
+  type: 'match',
+  name: 'A vs B',
+  tournament: {
+    id: 1,
+    urn_id: 'sr:tournament:1',
+    slug: 'league',
+    name: 'League',
+    category: { id: 1, slug: 'england', name: 'England', country_code: 'GB' },
+    sport: { id: 1, key: 'football', name: 'Football', type: 'regular' },
+  },
+  competitors: null,
+  stadium: null,
+  city: null,
+  status: 1,
+  stage: null,
+  start_time: '2026-11-22T12:00:00.000Z',
+  end_date: null,
+  statistics: null,
+  available_markets: 1,
+  main_market: wireMarket(),
+  secondary_market: null,
+  top_markets: [],
+  has_video: false,
+  provider: 'betradar',
+  is_provider_stats_available: true,
+  bettable: true,
+  ...overrides,
+});
