@@ -139,6 +139,8 @@ export interface AppDeps {
   feed?: FeedControl;
   /** Operator switches such as `POST /api/platform/dev/providers/{provider}`. Default true. */
   devTools?: boolean;
+  /** Serves the embedded realtime hub on this app (its socket and server API) before ready. */
+  mountRealtime?: (app: FastifyInstance) => void;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -304,6 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   if (deps.renderLogo) registerLogoRoutes(app, deps.renderLogo);
+  deps.mountRealtime?.(app);
 
   await app.ready();
   return app;
