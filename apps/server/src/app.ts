@@ -5,11 +5,13 @@ import {
   API_BASES,
   accountFlowEndpoints,
   catalogEndpoints,
+  devProviderEndpoints,
   geoEndpoints,
   paymentEndpoints,
   phoneEndpoints,
   playerActivityEndpoints,
   platformEndpoints,
+  realtimeEndpoints,
   settingsEndpoints,
 } from '@sportsbook/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
@@ -39,7 +41,13 @@ import { CatalogRepository } from './catalog/catalog-repository';
 import { catalogHandlers } from './catalog/catalog-routes';
 import { type RenderLogo, registerLogoRoutes } from './catalog/logo-routes';
 import { CatalogService } from './catalog/catalog-service';
-import { type AuthConfig, DEFAULT_AUTH_CONFIG, type TrustProxy } from './config/env';
+import { ALL_PROVIDERS_ACTIVE, type ProviderStatusSource } from './catalog/provider-availability';
+import {
+  type AuthConfig,
+  DEFAULT_AUTH_CONFIG,
+  DEV_REALTIME_TOKEN_SECRET,
+  type TrustProxy,
+} from './config/env';
 import type { Database } from './db/client';
 import {
   DEFAULT_GEO_CONFIG,
@@ -48,6 +56,8 @@ import {
   geoHandlers,
   installAuthCountryBlock,
 } from './geo/geo';
+import type { FeedChanges, FeedMarket } from './feed/feed-model';
+import { type ProviderSwitch, devProviderHandlers } from './feed-runner/provider-routes';
 import { PaymentsRepository } from './payments/payments-repository';
 import { paymentHandlers, registerDemoCheckout } from './payments/payments-routes';
 import { PaymentsService } from './payments/payments-service';
@@ -60,12 +70,32 @@ import { frameworkErrors, installErrorHandling } from './http/error-handling';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerEndpoints } from './http/register-endpoints';
 import { ResponseCache } from './http/response-cache';
+import { createBalanceEvents } from './realtime/balance-events';
+import { createFeedEvents } from './realtime/feed-events';
+import { type RealtimePublisher, silentPublisher } from './realtime/publisher';
+import { realtimeHandlers } from './realtime/realtime-routes';
+import { type RealtimeTokenConfig, RealtimeTokens } from './realtime/realtime-tokens';
 import { type Clock, systemClock } from './shared/clock';
 
 /** Something that says when the catalog changed (the in-process feed runner). */
 export interface CatalogChangeSource {
   onPersisted(listener: () => void): () => void;
 }
+
+/** The in-process feed runner as realtime sees it: committed changes and provider switches. */
+export type FeedControl = ProviderStatusSource &
+  ProviderSwitch & {
+    onChanges(listener: (changes: FeedChanges) => void): () => void;
+    /** Prices now, so the first published change carries only what moved. */
+    currentMarkets?(): readonly FeedMarket[];
+  };
+
+/** Local development defaults of the realtime tokens (main passes the configured ones). */
+export const DEFAULT_REALTIME_TOKEN_CONFIG: RealtimeTokenConfig = {
+  tokenSecret: DEV_REALTIME_TOKEN_SECRET,
+  tokenTtlSeconds: 600,
+  publicUrl: 'ws://localhost:4000/connection/websocket',
+};
 
 export interface AppDeps {
   database: Pick<Database, 'db' | 'driver'>;
@@ -98,6 +128,19 @@ export interface AppDeps {
   devMailbox?: boolean;
   /** Peers whose X-Forwarded-* headers count (client IP, https). Default `loopback`. */
   trustProxy?: TrustProxy;
+  /** Where realtime events go: the embedded hub or Centrifugo (default: dropped). */
+  publisher?: RealtimePublisher;
+  /** Secret, lifetime and URL of realtime tokens (default: DEFAULT_REALTIME_TOKEN_CONFIG). */
+  realtime?: Partial<RealtimeTokenConfig>;
+  /**
+   * The feed runner: its committed changes are published (with `publisher`), its provider
+   * statuses shape catalog and settings answers. Absent: every provider is active.
+   */
+  feed?: FeedControl;
+  /** Operator switches such as `POST /api/platform/dev/providers/{provider}`. Default true. */
+  devTools?: boolean;
+  /** Serves the embedded realtime hub on this app (its socket and server API) before ready. */
+  mountRealtime?: (app: FastifyInstance) => void;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -125,7 +168,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const health = new HealthRepository(deps.database.db);
   registerHealthRoutes(app, { database: deps.database.driver, ping: () => health.ping() });
 
-  const catalog = new CatalogService(new CatalogRepository(deps.database.db));
+  const publisher = deps.publisher ?? silentPublisher;
+  const providers: ProviderStatusSource = deps.feed ?? ALL_PROVIDERS_ACTIVE;
+  const catalog = new CatalogService(new CatalogRepository(deps.database.db), providers);
+  if (deps.feed && deps.publisher) {
+    const feedEvents = createFeedEvents({
+      publisher,
+      catalog,
+      providerStatuses: () => providers.providerStatuses(),
+      logger: app.log,
+    });
+    feedEvents.remember(deps.feed.currentMarkets?.() ?? []);
+    const stop = deps.feed.onChanges((changes) => feedEvents.onChanges(changes));
+    app.addHook('onClose', async () => {
+      stop();
+      await feedEvents.idle();
+    });
+  }
   registerEndpoints(app, {
     base: API_BASES.sportsbook,
     endpoints: catalogEndpoints,
@@ -154,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     http: new AuthHttp(auth, authConfig),
     players: new PlayerService(accounts),
-    settings: new SettingsService(accounts, clock),
+    settings: new SettingsService(accounts, clock, providers),
     config: authConfig,
   };
   await app.register(fastifyCookie);
@@ -192,7 +251,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     handlers: geoHandlers(geo),
     tag: 'geo',
   });
-  const payments = new PaymentsService(new PaymentsRepository(deps.database.db), clock);
+  const payments = new PaymentsService(
+    new PaymentsRepository(deps.database.db),
+    clock,
+    createBalanceEvents(publisher, accounts, app.log),
+  );
   registerEndpoints(app, {
     base: API_BASES.platform,
     endpoints: paymentEndpoints,
@@ -224,7 +287,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tag: 'settings',
   });
 
+  registerEndpoints(app, {
+    base: API_BASES.sportsbook,
+    endpoints: realtimeEndpoints,
+    handlers: realtimeHandlers(
+      routeDeps.http,
+      new RealtimeTokens({ ...DEFAULT_REALTIME_TOKEN_CONFIG, ...deps.realtime }),
+    ),
+    tag: 'realtime',
+  });
+  if ((deps.devTools ?? true) && deps.feed) {
+    registerEndpoints(app, {
+      base: API_BASES.platform,
+      endpoints: devProviderEndpoints,
+      handlers: devProviderHandlers(deps.feed),
+      tag: 'dev tools',
+    });
+  }
+
   if (deps.renderLogo) registerLogoRoutes(app, deps.renderLogo);
+  deps.mountRealtime?.(app);
 
   await app.ready();
   return app;

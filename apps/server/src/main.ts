@@ -9,6 +9,7 @@ import { renderCompetitorLogo } from './feed/logo';
 import { createOddsFeed } from './feed/odds-feed';
 import { FeedRepository } from './feed-runner/feed-repository';
 import { createFeedRunner } from './feed-runner/feed-runner';
+import { createRealtimeRuntime } from './realtime/realtime-runtime';
 import { systemClock } from './shared/clock';
 
 async function main(): Promise<void> {
@@ -27,9 +28,21 @@ async function main(): Promise<void> {
     tickMs: config.feed.tickMs,
   });
 
+  // The hub logs through the app's logger once it exists; it logs nothing before listening.
+  let hubLog: { warn(o: object, m: string): void; error(o: object, m: string): void } = console;
+  const realtime = createRealtimeRuntime(config.realtime, {
+    warn: (details, message) => hubLog.warn(details, message),
+    error: (details, message) => hubLog.error(details, message),
+  });
+
   const app = await buildApp({
     database,
     catalogChanges: runner,
+    feed: runner,
+    publisher: realtime.publisher,
+    realtime: config.realtime,
+    mountRealtime: realtime.mount,
+    devTools: config.devToolsEnabled,
     catalogCacheTtlMs: config.catalogCacheTtlMs,
     bodyLimitBytes: config.bodyLimitBytes,
     apiDocs: config.apiDocsEnabled,
@@ -45,6 +58,21 @@ async function main(): Promise<void> {
     phone: config.phone,
   });
   const log = app.log;
+  hubLog = log;
+  log.info(
+    config.realtime.mode === 'embedded'
+      ? {
+          mode: 'embedded',
+          url: config.realtime.publicUrl,
+          httpApi: config.realtime.httpApiKey !== null,
+        }
+      : {
+          mode: 'centrifugo',
+          url: config.realtime.publicUrl,
+          api: config.realtime.centrifugo?.apiUrl,
+        },
+    'realtime ready',
+  );
   log.info(
     config.database.driver === 'pglite'
       ? { driver: 'pglite', dataDir: config.database.dataDir }

@@ -18,3 +18,4 @@ export * from './platform/endpoints';
 export * from './realtime/channels';
 export * from './realtime/events';
 export * from './realtime/tokens';
+export * from './realtime/providers';

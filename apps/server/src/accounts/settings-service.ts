@@ -1,5 +1,14 @@
 // User settings: stored choices of a player over the platform defaults.
-import type { SettingsWire, UpdateSettingsRequest } from '@sportsbook/contract';
+import {
+  PROVIDERS as FEED_PROVIDERS,
+  type SettingsWire,
+  type UpdateSettingsRequest,
+} from '@sportsbook/contract';
+import {
+  ALL_PROVIDERS_ACTIVE,
+  type ProviderStatusSource,
+  type ProviderStatuses,
+} from '../catalog/provider-availability';
 import type { AccountsRepository, CurrencyRecord, SettingsRecord } from './accounts-repository';
 
 export const DEFAULT_STAKES = [100, 500, 1000, 2500];
@@ -27,6 +36,7 @@ function limits(currencies: CurrencyRecord[], units: number, fiat: boolean) {
 export function settingsWire(
   currencies: CurrencyRecord[],
   stored: SettingsRecord | null,
+  providerStatuses: ProviderStatuses = {},
 ): SettingsWire {
   return {
     stakes: stored?.stakes ?? DEFAULT_STAKES,
@@ -41,7 +51,10 @@ export function settingsWire(
     multi_bet_settings: {
       available_by_provider: Object.fromEntries(PROVIDERS.map((p) => [p, true])),
     },
-    provider_statuses: Object.fromEntries(PROVIDERS.map((p) => [p, 'active' as const])),
+    // Every feed provider, as the feed reports it now (one never reported counts as active).
+    provider_statuses: Object.fromEntries(
+      FEED_PROVIDERS.map((p) => [p, providerStatuses[p] ?? ('active' as const)]),
+    ),
     bet_limits_settings: {
       max_stake_limit: {
         fiat: limits(currencies, 10_000, true),
@@ -71,6 +84,7 @@ export class SettingsService {
   constructor(
     private readonly repository: AccountsRepository,
     private readonly clock: { now(): Date },
+    private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
   ) {}
 
   async get(playerId: number | null): Promise<SettingsWire> {
@@ -78,7 +92,7 @@ export class SettingsService {
       this.repository.listCurrencies(),
       playerId === null ? null : this.repository.findSettings(playerId),
     ]);
-    return settingsWire(currencies, stored);
+    return settingsWire(currencies, stored, this.providers.providerStatuses());
   }
 
   async update(playerId: number, body: UpdateSettingsRequest): Promise<SettingsWire> {

@@ -24,6 +24,7 @@ import {
   inArray,
   lte,
   ne,
+  notInArray,
   or,
   sql,
 } from 'drizzle-orm';
@@ -200,6 +201,8 @@ export interface MatchFilter {
   startTo?: Date;
   bettable?: boolean;
   hasVideo?: boolean;
+  /** Providers switched off: their events count as not bettable in the `bettable` filter. */
+  inactiveProviders?: Provider[];
 }
 
 export interface MatchSearch {
@@ -473,9 +476,28 @@ export class CatalogRepository {
       filter.statuses ? inArray(matches.status, filter.statuses) : undefined,
       filter.startFrom ? gte(matches.startTime, filter.startFrom) : undefined,
       filter.startTo ? lte(matches.startTime, filter.startTo) : undefined,
-      filter.bettable !== undefined ? eq(matches.bettable, filter.bettable) : undefined,
+      this.bettableWhere(filter),
       filter.hasVideo !== undefined ? eq(matches.hasVideo, filter.hasVideo) : undefined,
     );
+  }
+
+  private bettableWhere(filter: MatchFilter): SQL | undefined {
+    if (filter.bettable === undefined) return undefined;
+    const inactive = filter.inactiveProviders ?? [];
+    if (inactive.length === 0) return eq(matches.bettable, filter.bettable);
+    return filter.bettable
+      ? and(eq(matches.bettable, true), notInArray(matches.provider, inactive))
+      : or(eq(matches.bettable, false), inArray(matches.provider, inactive));
+  }
+
+  /** Database ids of the events with the given URNs (feed ids); unknown URNs are left out. */
+  async findMatchIdsByUrn(urnIds: string[]): Promise<Map<string, number>> {
+    if (urnIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: matches.id, urnId: matches.urnId })
+      .from(matches)
+      .where(inArray(matches.urnId, urnIds));
+    return new Map(rows.map((row) => [row.urnId, row.id]));
   }
 
   /**

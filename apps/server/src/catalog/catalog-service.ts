@@ -30,6 +30,13 @@ import type {
   TournamentRecord,
 } from './catalog-repository';
 import { pickFeaturedMarkets } from './featured-markets';
+import {
+  ALL_PROVIDERS_ACTIVE,
+  type ProviderStatusSource,
+  inactiveProviders,
+  withProviderStatus,
+  withProviderStatusOnMarket,
+} from './provider-availability';
 
 type SportsQuery = z.output<typeof getSportsQuery>;
 type CategoriesQuery = z.output<typeof getCategoriesQuery>;
@@ -46,7 +53,11 @@ export const SEARCH_MATCH_LIMIT = 50;
 export const SEARCH_TOURNAMENT_LIMIT = 20;
 
 export class CatalogService {
-  constructor(private readonly repository: CatalogRepository) {}
+  constructor(
+    private readonly repository: CatalogRepository,
+    /** Providers switched off by the feed: their selections are answered as not available. */
+    private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
+  ) {}
 
   async listSports(query: SportsQuery) {
     const { total, items } = await this.repository.listSports(
@@ -115,6 +126,7 @@ export class CatalogService {
         startTo: query.start_to ? new Date(query.start_to) : undefined,
         bettable: query.bettable,
         hasVideo: query.has_video,
+        inactiveProviders: inactiveProviders(this.providers),
       },
       query.sort_by,
       query,
@@ -146,7 +158,21 @@ export class CatalogService {
       { groupKey: query.group_key, marketTypeId: query.market_id },
       query,
     );
-    return { data: items.map(toMarketWire), pagination: pagination(total, query) };
+    const statuses = this.providers.providerStatuses();
+    return {
+      data: items.map((item) => withProviderStatusOnMarket(toMarketWire(item), statuses)),
+      pagination: pagination(total, query),
+    };
+  }
+
+  /** Database ids of events by feed URN (realtime publishing); unknown URNs are left out. */
+  matchIdsByUrn(urnIds: string[]): Promise<Map<string, number>> {
+    return this.repository.findMatchIdsByUrn(urnIds);
+  }
+
+  /** Matches as the catalog answers them, in the order of `ids` (realtime match_changed). */
+  matchesByIds(ids: number[]): Promise<MatchWire[]> {
+    return this.matchesWire(ids);
   }
 
   async counters(body: CountersBody): Promise<{ data: CountersWire }> {
@@ -225,14 +251,16 @@ export class CatalogService {
     );
     const market = (id: number | null | undefined): MarketRecord | null =>
       id === null || id === undefined ? null : (markets.get(id) ?? null);
+    const statuses = this.providers.providerStatuses();
     return records.map((record) => {
       const pick = featured.get(record.id);
-      return toMatchWire(record, {
+      const wire = toMatchWire(record, {
         available: listed.get(record.id) ?? 0,
         main: market(pick?.mainId),
         secondary: market(pick?.secondaryId),
         top: (pick?.topIds ?? []).flatMap((id) => market(id) ?? []),
       });
+      return withProviderStatus(wire, statuses);
     });
   }
 

@@ -1,6 +1,6 @@
 import { isAbsolute } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_AUTH_CONFIG, loadConfig } from './env';
+import { ConfigError, DEFAULT_AUTH_CONFIG, DEV_REALTIME_TOKEN_SECRET, loadConfig } from './env';
 
 describe('loadConfig', () => {
   it('works with no variables at all, on the embedded database', () => {
@@ -76,10 +76,9 @@ describe('loadConfig', () => {
       authBlockedCountries: [],
       depositBlockedCountries: [],
     });
-    expect(loadConfig({ NODE_ENV: 'production' }).devMailboxEnabled).toBe(false);
-    expect(
-      loadConfig({ NODE_ENV: 'production', DEV_MAILBOX_ENABLED: 'true' }).devMailboxEnabled,
-    ).toBe(true);
+    const production = { NODE_ENV: 'production', REALTIME_TOKEN_SECRET: 'p'.repeat(32) };
+    expect(loadConfig(production).devMailboxEnabled).toBe(false);
+    expect(loadConfig({ ...production, DEV_MAILBOX_ENABLED: 'true' }).devMailboxEnabled).toBe(true);
     const geo = loadConfig({
       COUNTRY_HEADER: 'X-Country',
       SIMULATED_COUNTRY: 'de',
@@ -128,5 +127,56 @@ describe('loadConfig', () => {
       expect(problems).toContain('DATABASE_URL');
       expect(problems).toContain('FEED_ENABLED');
     }
+  });
+
+  it('runs the embedded realtime hub with a development secret by default', () => {
+    const config = loadConfig({});
+    expect(config.realtime).toEqual({
+      mode: 'embedded',
+      tokenSecret: DEV_REALTIME_TOKEN_SECRET,
+      tokenTtlSeconds: 600,
+      httpApiKey: null,
+      centrifugo: null,
+      publicUrl: 'ws://localhost:4000/connection/websocket',
+      allowedOrigins: ['http://localhost:3000'],
+    });
+    expect(config.devToolsEnabled).toBe(true);
+    expect(loadConfig({ PORT: '4102' }).realtime.publicUrl).toBe(
+      'ws://localhost:4102/connection/websocket',
+    );
+  });
+
+  it('refuses to start in production without its own realtime secret', () => {
+    const secret = 's'.repeat(40);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/REALTIME_TOKEN_SECRET/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', REALTIME_TOKEN_SECRET: DEV_REALTIME_TOKEN_SECRET }),
+    ).toThrow(/development secret/);
+    const config = loadConfig({ NODE_ENV: 'production', REALTIME_TOKEN_SECRET: secret });
+    expect(config.realtime.tokenSecret).toBe(secret);
+    expect(config.devToolsEnabled).toBe(false);
+    expect(() => loadConfig({ REALTIME_TOKEN_SECRET: 'short' })).toThrow(ConfigError);
+  });
+
+  it('needs the Centrifugo API address and key in centrifugo mode', () => {
+    expect(() => loadConfig({ REALTIME_MODE: 'centrifugo' })).toThrow(/CENTRIFUGO_API_URL/);
+    const config = loadConfig({
+      REALTIME_MODE: 'centrifugo',
+      CENTRIFUGO_API_URL: 'https://rt.example.com/api/',
+      CENTRIFUGO_API_KEY: 'key',
+      REALTIME_TOKEN_TTL_S: '300',
+      REALTIME_ALLOWED_ORIGINS: 'https://a.example.com, https://b.example.com',
+    }).realtime;
+    expect(config).toMatchObject({
+      mode: 'centrifugo',
+      tokenTtlSeconds: 300,
+      centrifugo: { apiUrl: 'https://rt.example.com/api', apiKey: 'key' },
+      publicUrl: 'wss://rt.example.com/connection/websocket',
+      allowedOrigins: ['https://a.example.com', 'https://b.example.com'],
+    });
+    expect(() => loadConfig({ REALTIME_TOKEN_TTL_S: '10' })).toThrow(/REALTIME_TOKEN_TTL_S/);
+    expect(() => loadConfig({ REALTIME_PUBLIC_URL: 'http://x.test/ws' })).toThrow(
+      /REALTIME_PUBLIC_URL/,
+    );
   });
 });

@@ -2,6 +2,7 @@
 // default that works for local development, so the server starts without any `.env` file.
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { REALTIME_WEBSOCKET_PATH } from '@sportsbook/contract';
 import { z } from 'zod';
 import { repositoryRoot, serverPackageRoot } from './paths';
 
@@ -165,6 +166,36 @@ const envSchema = z.object({
   DEPOSIT_BLOCKED_COUNTRIES: z.preprocess(emptyAsUnset, z.string().default('')),
   /** `GET /api/platform/dev/mailbox`; unset: on unless NODE_ENV=production. */
   DEV_MAILBOX_ENABLED: z.preprocess(emptyAsUnset, booleanText.optional()),
+  /** Operator switches for development and tests (e.g. a feed provider on/off); unset: on unless production. */
+  DEV_TOOLS_ENABLED: z.preprocess(emptyAsUnset, booleanText.optional()),
+  /** `embedded`: the hub in this process; `centrifugo`: publish to Centrifugo's HTTP API. */
+  REALTIME_MODE: z.preprocess(emptyAsUnset, z.enum(['embedded', 'centrifugo']).default('embedded')),
+  /** HMAC secret of realtime tokens (Centrifugo `client.token.hmac_secret_key`). Required in production. */
+  REALTIME_TOKEN_SECRET: z.preprocess(
+    emptyAsUnset,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  /** Lifetime of connection and subscription tokens, seconds (the client refreshes them). */
+  REALTIME_TOKEN_TTL_S: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(60).max(3600).default(600),
+  ),
+  /** Key of the embedded hub's Centrifugo-shaped HTTP API (`/api/publish`); unset: API off. */
+  REALTIME_HTTP_API_KEY: z.preprocess(emptyAsUnset, z.string().min(16).optional()),
+  /** Centrifugo's server API base, e.g. http://centrifugo:8000/api (centrifugo mode). */
+  CENTRIFUGO_API_URL: z.preprocess(emptyAsUnset, z.url().optional()),
+  /** Centrifugo `http_api.key` (centrifugo mode). */
+  CENTRIFUGO_API_KEY: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  /** WebSocket URL the browser connects to; unset: derived for local development. */
+  REALTIME_PUBLIC_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .url()
+      .regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL')
+      .optional(),
+  ),
+  /** Browser origins allowed to open the embedded hub's socket; unset: PUBLIC_WEB_URL's origin. */
+  REALTIME_ALLOWED_ORIGINS: z.preprocess(emptyAsUnset, z.string().optional()),
 });
 
 export type DatabaseConfig =
@@ -190,6 +221,8 @@ export interface ServerConfig {
     unlockTtlMs: number;
   };
   devMailboxEnabled: boolean;
+  devToolsEnabled: boolean;
+  realtime: RealtimeConfig;
   activity: { sportsbookSessionLimit: number; sportsbookSessionWindowMs: number };
   phone: { codeTtlMs: number; resendTimeoutMs: number; smsLimit: number; smsWindowMs: number };
   geo: {
@@ -215,6 +248,26 @@ function parseTrustProxy(text: string): TrustProxy {
   if (text === 'false') return false;
   return text;
 }
+
+export interface RealtimeConfig {
+  mode: 'embedded' | 'centrifugo';
+  tokenSecret: string;
+  tokenTtlSeconds: number;
+  /** Key of the embedded hub's HTTP API; null: the API is not served. */
+  httpApiKey: string | null;
+  /** Centrifugo's server API (centrifugo mode only). */
+  centrifugo: { apiUrl: string; apiKey: string } | null;
+  /** WebSocket URL handed to the browser with its connection token. */
+  publicUrl: string;
+  /** Origins allowed to open the embedded hub's socket (Centrifugo `client.allowed_origins`). */
+  allowedOrigins: string[];
+}
+
+/**
+ * Signs realtime tokens when REALTIME_TOKEN_SECRET is unset outside production. Public on
+ * purpose: a production server refuses to start with it.
+ */
+export const DEV_REALTIME_TOKEN_SECRET = 'dev-only-realtime-token-secret-change-me-0000';
 
 export interface AuthConfig {
   sessionIdleTimeoutMs: number;
@@ -252,6 +305,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     );
   }
   const env = parsed.data;
+  const realtime = realtimeConfig(env);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -282,6 +336,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       unlockTtlMs: env.UNLOCK_TTL_MS,
     },
     devMailboxEnabled: env.DEV_MAILBOX_ENABLED ?? env.NODE_ENV !== 'production',
+    devToolsEnabled: env.DEV_TOOLS_ENABLED ?? env.NODE_ENV !== 'production',
+    realtime,
     activity: {
       sportsbookSessionLimit: env.SPORTSBOOK_SESSION_LIMIT,
       sportsbookSessionWindowMs: env.SPORTSBOOK_SESSION_WINDOW_MS,
@@ -300,6 +356,60 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       depositBlockedCountries: countryList(env.DEPOSIT_BLOCKED_COUNTRIES),
     },
   };
+}
+
+function realtimeConfig(env: z.infer<typeof envSchema>): RealtimeConfig {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  if (production && env.REALTIME_TOKEN_SECRET === undefined) {
+    problems.push('REALTIME_TOKEN_SECRET: required when NODE_ENV=production');
+  }
+  if (production && env.REALTIME_TOKEN_SECRET === DEV_REALTIME_TOKEN_SECRET) {
+    problems.push('REALTIME_TOKEN_SECRET: the development secret is not allowed in production');
+  }
+  let centrifugo: RealtimeConfig['centrifugo'] = null;
+  if (env.REALTIME_MODE === 'centrifugo') {
+    if (!env.CENTRIFUGO_API_URL) problems.push('CENTRIFUGO_API_URL: required in centrifugo mode');
+    if (!env.CENTRIFUGO_API_KEY) problems.push('CENTRIFUGO_API_KEY: required in centrifugo mode');
+    if (env.CENTRIFUGO_API_URL && env.CENTRIFUGO_API_KEY) {
+      centrifugo = {
+        apiUrl: env.CENTRIFUGO_API_URL.replace(/\/+$/, ''),
+        apiKey: env.CENTRIFUGO_API_KEY,
+      };
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    mode: env.REALTIME_MODE,
+    tokenSecret: env.REALTIME_TOKEN_SECRET ?? DEV_REALTIME_TOKEN_SECRET,
+    tokenTtlSeconds: env.REALTIME_TOKEN_TTL_S,
+    httpApiKey: env.REALTIME_HTTP_API_KEY ?? null,
+    centrifugo,
+    publicUrl:
+      env.REALTIME_PUBLIC_URL ?? defaultRealtimeUrl(env.REALTIME_MODE, env.PORT, centrifugo),
+    allowedOrigins:
+      env.REALTIME_ALLOWED_ORIGINS === undefined
+        ? [new URL(env.PUBLIC_WEB_URL).origin]
+        : env.REALTIME_ALLOWED_ORIGINS.split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+  };
+}
+
+/**
+ * Local development: the browser reaches the embedded hub on the API's port (Next.js rewrites
+ * do not carry WebSocket upgrades), and Centrifugo on the host of its API.
+ */
+function defaultRealtimeUrl(
+  mode: RealtimeConfig['mode'],
+  port: number,
+  centrifugo: RealtimeConfig['centrifugo'],
+): string {
+  if (mode === 'centrifugo' && centrifugo) {
+    const api = new URL(centrifugo.apiUrl);
+    return `${api.protocol === 'https:' ? 'wss' : 'ws'}://${api.host}${REALTIME_WEBSOCKET_PATH}`;
+  }
+  return `ws://localhost:${port}${REALTIME_WEBSOCKET_PATH}`;
 }
 
 /**

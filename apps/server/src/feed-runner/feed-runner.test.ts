@@ -173,4 +173,36 @@ describe('feed runner', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(repository.persistChanges).toHaveBeenCalledTimes(2);
   });
+
+  it('switches a provider off and on, telling listeners only about real changes', async () => {
+    const repository = fakeRepository(false);
+    const feed = { ...scriptedFeed(catalogSnapshot()), setProviderStatus: vi.fn() };
+    const runner = createFeedRunner({
+      feed,
+      repository: asRepository(repository),
+      clock: manualClock(NOW),
+      tickMs: 1000,
+    });
+    await runner.seed();
+    const heard: FeedChanges[] = [];
+    const persisted = vi.fn();
+    runner.onChanges((changes) => heard.push(changes));
+    runner.onPersisted(persisted);
+
+    expect(runner.setProviderStatus('oddin', 'inactive')).toBe(true);
+    expect(runner.setProviderStatus('oddin', 'inactive')).toBe(false);
+    expect(runner.providerStatuses()).toMatchObject({ oddin: 'inactive' });
+    expect(feed.setProviderStatus).toHaveBeenCalledWith('oddin', 'inactive');
+    expect(heard.map((changes) => changes.providers)).toEqual([{ oddin: 'inactive' }]);
+    expect(heard[0]?.markets).toEqual([]);
+    expect(persisted).toHaveBeenCalledTimes(1);
+
+    expect(runner.setProviderStatus('oddin', 'active')).toBe(true);
+    expect(heard.map((changes) => changes.providers)).toEqual([
+      { oddin: 'inactive' },
+      { oddin: 'active' },
+    ]);
+    // Nothing is written: the status is applied when answering, not stored.
+    expect(repository.persistChanges).not.toHaveBeenCalled();
+  });
 });

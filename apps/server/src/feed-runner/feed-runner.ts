@@ -2,7 +2,7 @@
 // advances it to "now" and persists what changed. Listeners (the catalog read cache today, the
 // realtime hub later) hear about each committed change.
 import type { Provider } from '@sportsbook/contract';
-import type { FeedChanges, FeedSnapshot } from '../feed/feed-model';
+import type { FeedChanges, FeedMarket, FeedSnapshot } from '../feed/feed-model';
 import type { Clock } from '../shared/clock';
 import type { FeedRepository, PersistSummary } from './feed-repository';
 
@@ -10,6 +10,8 @@ import type { FeedRepository, PersistSummary } from './feed-repository';
 export interface FeedSource {
   snapshot(): FeedSnapshot;
   advance(now: Date): FeedChanges;
+  /** Marks a provider active or inactive (the simulated feed; scripted test feeds may lack it). */
+  setProviderStatus?(provider: Provider, status: 'active' | 'inactive'): unknown;
 }
 
 export interface FeedRunnerLogger {
@@ -49,6 +51,14 @@ export interface FeedRunner {
   onPersisted(listener: PersistedListener): () => void;
   /** Last known status of each feed provider. */
   providerStatuses(): Partial<Record<Provider, 'active' | 'inactive'>>;
+  /**
+   * Switches a provider off or on (operators, tests). A real change is announced to `onChanges`
+   * listeners as a change with only `providers` set, and to `onPersisted` listeners so read
+   * caches drop answers that showed the old status. Returns whether the status changed.
+   */
+  setProviderStatus(provider: Provider, status: 'active' | 'inactive'): boolean;
+  /** The feed's markets as they are now (realtime diffs later ticks against them). */
+  currentMarkets(): readonly FeedMarket[];
 }
 
 export interface FeedRunnerOptions {
@@ -178,5 +188,24 @@ export function createFeedRunner(options: FeedRunnerOptions): FeedRunner {
       return () => persistedListeners.delete(listener);
     },
     providerStatuses: () => ({ ...providers }),
+    currentMarkets: () => feed.snapshot().markets,
+    setProviderStatus(provider, status) {
+      // A provider the feed never named counts as active.
+      const changed = (providers[provider] ?? 'active') !== status;
+      feed.setProviderStatus?.(provider, status);
+      providers = { ...providers, [provider]: status };
+      if (!changed) return false;
+      notify(persistedListeners);
+      notify(changeListeners, {
+        at: lastAdvance ?? clock.now(),
+        matches: [],
+        markets: [],
+        statusChanged: [],
+        providers: { [provider]: status },
+        tournaments: [],
+        competitors: [],
+      });
+      return true;
+    },
   };
 }

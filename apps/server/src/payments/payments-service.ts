@@ -4,6 +4,7 @@
 import { PAYMENT_ERROR_CODES, type DepositStatus } from '@sportsbook/contract';
 import { randomBytes } from 'node:crypto';
 import { NotFoundError, badInput } from '../http/http-errors';
+import { type BalanceEvents, noBalanceEvents } from '../realtime/balance-events';
 import type { Clock } from '../shared/clock';
 import type { DepositRecord, PaymentsRepository } from './payments-repository';
 
@@ -21,6 +22,8 @@ export class PaymentsService {
   constructor(
     private readonly repository: PaymentsRepository,
     private readonly clock: Clock,
+    /** Announces the new balance (`balance_changed`) after a credited deposit commits. */
+    private readonly balances: BalanceEvents = noBalanceEvents,
   ) {}
 
   async create(
@@ -52,7 +55,7 @@ export class PaymentsService {
   async quick(playerId: number, amount: number, currency: string) {
     const deposit = await this.create(playerId, amount, currency, 'quick');
     const outcome = quickOutcome(amount);
-    const status = outcome === 'pending' ? 'pending' : await this.complete(deposit.id, outcome);
+    const status = outcome === 'pending' ? 'pending' : await this.complete(deposit, outcome);
     return { id: deposit.id, status };
   }
 
@@ -66,13 +69,20 @@ export class PaymentsService {
   async checkout(id: string, action: CheckoutAction): Promise<DepositStatus> {
     const deposit = await this.find(id);
     if (action === 'pending') return deposit.status;
-    return this.complete(id, action === 'pay' ? 'success' : 'error');
+    return this.complete(deposit, action === 'pay' ? 'success' : 'error');
   }
 
-  private async complete(id: string, outcome: 'success' | 'error'): Promise<DepositStatus> {
+  private async complete(
+    deposit: Pick<DepositRecord, 'id' | 'playerId' | 'currency'>,
+    outcome: 'success' | 'error',
+  ): Promise<DepositStatus> {
     const now = this.clock.now();
-    const status = await this.repository.transaction((tx) => tx.complete(id, outcome, now));
+    const status = await this.repository.transaction((tx) => tx.complete(deposit.id, outcome, now));
     if (status === null) throw new NotFoundError('Deposit');
+    // After the commit: the balance read back includes the credit. A repeated completion of a
+    // credited deposit announces the same balance again, which is harmless.
+    if (status === 'success')
+      await this.balances.balanceChanged(deposit.playerId, deposit.currency);
     return status;
   }
 }

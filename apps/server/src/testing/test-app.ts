@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import type { FeedSnapshot } from '../feed/feed-model';
 import { FeedRepository } from '../feed-runner/feed-repository';
 import { type FeedRunner, type FeedSource, createFeedRunner } from '../feed-runner/feed-runner';
+import type { RealtimePublisher } from '../realtime/publisher';
 import { type ManualClock, manualClock } from '../shared/clock';
 import { NOW, catalogSnapshot, scriptedFeed } from './feed-factory';
 import { createTestDatabase } from './test-database';
@@ -26,6 +27,8 @@ export interface TestContextOptions {
   renderLogo?: RenderLogo;
   /** Catalog answer cache lifetime (default 60 s; 0 turns it off). */
   cacheTtlMs?: number;
+  /** Receives the realtime events of feed ticks, provider switches and deposits. */
+  publisher?: RealtimePublisher;
 }
 
 /**
@@ -55,6 +58,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     },
     catalogCacheTtlMs: options.cacheTtlMs ?? 60_000,
     renderLogo: options.renderLogo,
+    feed: runner,
+    publisher: options.publisher,
   });
   return {
     app,

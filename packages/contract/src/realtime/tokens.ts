@@ -17,8 +17,8 @@ export const channelNameSchema = z
   .max(255, 'must be at most 255 characters')
   .regex(/^[^\p{Cc}\s]+$/u, 'must not contain spaces or control characters');
 
-/** `POST /websocket/token`: no input; an empty object is accepted (the client's getToken). */
-export const connectionTokenRequest = z.object({}).strict().optional();
+/** `POST /websocket/token`: no input; no body or an empty object (the client's getToken). */
+export const connectionTokenRequest = z.object({}).strict().nullish();
 
 export const connectionTokenResponse = z.object({
   /** Connection JWT: `sub` is the player id, `""` for a visitor; expires in `expires_in` s. */

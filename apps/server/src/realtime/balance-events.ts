@@ -1,0 +1,56 @@
+// Wallet → realtime: `balance_changed` on the player's `$user:<id>` channel after a committed
+// ledger change (spec section 4: the client replaces the balance of that currency).
+//
+// Call it after the transaction that wrote the ledger has committed, never inside it: the
+// balance is read back from the ledger, so a rolled-back change is never announced. Deposits
+// call it today; bet placement, settlement and cash-out call it the same way.
+import { realtimeEvent, userChannel } from '@sportsbook/contract';
+import type { AccountRecord } from '../accounts/accounts-repository';
+import { minorUnitsToWire, toAccountWire } from '../accounts/accounts-dto';
+import type { RealtimePublisher } from './publisher';
+
+/** The ledger read the notifier needs (AccountsRepository). */
+export interface BalanceReader {
+  listAccounts(playerId: number): Promise<AccountRecord[]>;
+}
+
+export interface BalanceEvents {
+  /**
+   * Publishes the current balance of the player's account in `currency` (every account when
+   * omitted). Never throws: a failed read or delivery is logged, and the client still has the
+   * balance from `GET /player/accounts`.
+   */
+  balanceChanged(playerId: number, currency?: string): Promise<void>;
+}
+
+export function createBalanceEvents(
+  publisher: RealtimePublisher,
+  reader: BalanceReader,
+  logger?: { error(details: object, message: string): void },
+): BalanceEvents {
+  return {
+    async balanceChanged(playerId, currency) {
+      try {
+        const accounts = await reader.listAccounts(playerId);
+        const changed = accounts.filter((a) => currency === undefined || a.currency === currency);
+        await Promise.all(
+          changed.map((account) =>
+            publisher.publish(
+              userChannel(playerId),
+              realtimeEvent('balance_changed', {
+                currency: account.currency,
+                balance: minorUnitsToWire(account.balance),
+                account: toAccountWire(account),
+              }),
+            ),
+          ),
+        );
+      } catch (error) {
+        logger?.error({ err: error, playerId }, 'realtime: balance_changed not published');
+      }
+    },
+  };
+}
+
+/** For apps without realtime (and as the default of services that take one). */
+export const noBalanceEvents: BalanceEvents = { balanceChanged: async () => {} };
