@@ -13,6 +13,10 @@ if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const skipBuild = process.argv.includes('--no-build');
 const webPort = Number(process.env.WEB_PORT ?? 3000);
 const apiPort = Number(process.env.PORT ?? 4000);
+// The web app reaches the API on its port, and the API's realtime hub lets the web origin open
+// sockets: both follow the ports unless set explicitly.
+process.env.API_ORIGIN ??= `http://127.0.0.1:${apiPort}`;
+process.env.PUBLIC_WEB_URL ??= `http://localhost:${webPort}`;
 
 /** Newest modification time of the files below `dir` (ignoring build output). */
 function newestMtime(dir) {

@@ -101,6 +101,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   let bootTimer: ReturnType<typeof setTimeout> | null = null;
   /** Bumped when the identity changes while the first token call is under way. */
   let generation = 0;
+  let booting = false;
   let authSettled: RealtimeAuthStatus = 'unknown';
   let userId: string | null = null;
   let releaseUser: (() => void) | null = null;
@@ -209,10 +210,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     bootTimer = null;
     if (!started) return;
     setState('connecting');
+    booting = true;
     const asked = generation;
     options.fetchConnectionToken().then(
       ({ token, url }) => {
         if (!started || client) return;
+        booting = false;
         // The token was asked for the identity before a sign-in or sign-out: ask again.
         if (asked !== generation) return boot(0);
         client = build(options.url ?? url, token);
@@ -220,7 +223,13 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       },
       (error: unknown) => {
         if (!started) return;
-        if (error instanceof RealtimeUnauthorized) options.onUnauthorized?.();
+        if (error instanceof RealtimeUnauthorized) {
+          // Unauthorized disconnects (spec section 8); a sign-in or sign-out starts again.
+          booting = false;
+          setState('disconnected');
+          options.onUnauthorized?.();
+          return;
+        }
         if (attempt === 0) {
           report({
             kind: 'initial-connection-failed',
@@ -302,7 +311,11 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       const reconnect = needsReconnect(authSettled, settled);
       authSettled = settled;
       userId = settled === 'logged_in' && nextUserId !== null ? String(nextUserId) : null;
-      if (reconnect && !client) generation += 1;
+      if (reconnect && !client) {
+        generation += 1;
+        // Refused before: the new identity may get a token.
+        if (started && !booting && bootTimer === null) boot(0);
+      }
       if (reconnect && client) {
         // Spec section 4: drop the connection, clear its token, connect again (a new token
         // for the new identity is fetched on connect).
