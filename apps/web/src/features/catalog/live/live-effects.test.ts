@@ -199,3 +199,29 @@ describe('live feed: provider_status_changed', () => {
     expect(store.get(draw)?.unavailable).toBe(true);
   });
 });
+
+describe('live feed: resync', () => {
+  it("refetches the views that show a switched provider's matches", () => {
+    const { feed } = setup();
+    feed.applySnapshot([match()]);
+    const shown = vi.fn();
+    const other = vi.fn();
+    feed.addView({
+      matchIds: new Set([7]),
+      listsByStatus: false,
+      lines: null,
+      renderedStatus: 1,
+      resync: shown,
+    });
+    feed.addView({
+      matchIds: new Set([9]),
+      listsByStatus: false,
+      lines: null,
+      renderedStatus: 1,
+      resync: other,
+    });
+    feed.providerStatusChanged({ provider: 'betradar', status: 'inactive' });
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+  });
+});

@@ -29,6 +29,8 @@ export interface LiveView {
   lines: ReadonlySet<string> | null;
   /** Match page: the status it rendered. */
   renderedStatus: number | null;
+  /** Refetches the view's snapshot (a provider switched: every line of its matches changed). */
+  resync?: () => void;
 }
 
 export function createLiveFeed(deps: LiveFeedDeps) {
@@ -130,6 +132,11 @@ export function createLiveFeed(deps: LiveFeedDeps) {
       else inactive.add(provider);
       const matchIds = [...providers].filter(([, p]) => p === provider).map(([id]) => id);
       deps.store.setMatchesAvailable(matchIds, active);
+      // The server's answers now show those markets differently (suspended while off, open
+      // again after): take a fresh snapshot of every view showing one of them.
+      for (const view of views) {
+        if (matchIds.some((id) => view.matchIds.has(id))) view.resync?.();
+      }
     },
 
     isProviderActive: (provider: Provider) => !inactive.has(provider),

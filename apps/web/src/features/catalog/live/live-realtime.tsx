@@ -99,12 +99,6 @@ export default function LiveRealtime(props: LivePollerProps) {
     const feed = liveFeed();
     const ids = idsKey ? idsKey.split(',').map(Number) : [];
     const lines = renderedLines ? new Set(renderedLines) : null;
-    const removeView = feed.addView({
-      matchIds: new Set(ids),
-      listsByStatus: props.kind === 'matches',
-      lines,
-      renderedStatus,
-    });
 
     let snapshotTimer: ReturnType<typeof setTimeout> | null = null;
     let controller: AbortController | null = null;
@@ -145,6 +139,13 @@ export default function LiveRealtime(props: LivePollerProps) {
       if (recovered || snapshotTimer !== null) return;
       snapshotTimer = setTimeout(() => void snapshot(), 50);
     };
+    const removeView = feed.addView({
+      matchIds: new Set(ids),
+      listsByStatus: props.kind === 'matches',
+      lines,
+      renderedStatus,
+      resync: () => onSubscribed({ recovered: false }),
+    });
     const releases = ids
       .slice(0, MAX_MATCH_CHANNELS)
       .map((id) => client.hold(matchChannel(id), onSubscribed));

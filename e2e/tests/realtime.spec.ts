@@ -1,0 +1,123 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+
+// Realtime in the browser: the page holds one socket to the hub (the URL the token call
+// names), prices arrive over it without a reload and without polling, and a provider switched
+// off on the server marks its selections not available at once.
+
+interface LiveMatch {
+  id: number;
+  slug: string;
+  provider: string;
+  tournament: { sport: { key: string } };
+}
+
+async function liveMatch(request: APIRequestContext, provider?: string): Promise<LiveMatch> {
+  const response = await request.get('/api/sportsbook/matches', {
+    params: { match_status: '1', type: 'match', limit: '100' },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: LiveMatch[] };
+  const match = data.find((item) => !provider || item.provider === provider);
+  if (!match) throw new Error(`no live match${provider ? ` of ${provider}` : ''}`);
+  return match;
+}
+
+const matchPath = (match: LiveMatch) => `/sports/${match.tournament.sport.key}/${match.slug}`;
+
+/** The page's realtime client state, through the handle it exposes. */
+const connectionState = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        globalThis as {
+          __sportsbookRealtime?: {
+            connectionState(): string;
+            subscriptionState(channel: string): string;
+          };
+        }
+      ).__sportsbookRealtime?.connectionState() ?? 'absent',
+  );
+
+const priceButtons = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: / \d+\.\d{2}(,|$)/ });
+
+test('a price changed on the server shows on an open match page without reload', async ({
+  page,
+  request,
+}) => {
+  // The simulated feed reprices an event in play about once per running match minute.
+  test.setTimeout(150_000);
+  const match = await liveMatch(request);
+
+  const pushed: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', (frame) => {
+      const text = String(frame.payload);
+      if (text.includes(`"channel":"match:${match.id}"`) && text.includes('markets_changed')) {
+        pushed.push(text);
+      }
+    });
+  });
+  const polls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(`/api/sportsbook/matches/${match.id}`)) {
+      polls.push(request.url());
+    }
+  });
+
+  await page.goto(matchPath(match));
+  await expect(page.getByRole('region', { name: /scoreboard/i })).toBeVisible();
+  await expect.poll(() => connectionState(page), { timeout: 15_000 }).toBe('connected');
+  const prices = priceButtons(page);
+  await expect(prices.first()).toBeVisible();
+  const labels = () =>
+    prices.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+  const before = new Set(await labels());
+  const url = page.url();
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+
+  await expect
+    .poll(async () => (await labels()).some((label) => !before.has(label)), {
+      timeout: 120_000,
+      intervals: [500],
+    })
+    .toBe(true);
+  // It came over the socket: a push for this match arrived, the page was not reloaded, and
+  // the only REST reads are the one snapshot taken when the channel was subscribed.
+  expect(pushed.length).toBeGreaterThan(0);
+  expect(page.url()).toBe(url);
+  expect(navigations).toEqual([]);
+  expect(polls.filter((item) => item.includes('/markets')).length).toBeLessThanOrEqual(1);
+  // The moved price is marked up or down.
+  await expect(page.locator('main button[data-move]').first()).toBeAttached();
+});
+
+test('a provider switched off marks its selections not available', async ({ page, request }) => {
+  const match = await liveMatch(request);
+  const provider = match.provider;
+  const setProvider = (status: 'active' | 'inactive') =>
+    request.post(`/api/platform/dev/providers/${provider}`, { data: { status } });
+
+  await page.goto(matchPath(match));
+  await expect.poll(() => connectionState(page), { timeout: 15_000 }).toBe('connected');
+  const open = page.locator('main button[data-outcome-key][data-state="open"]');
+  await expect(open.first()).toBeVisible();
+  const openBefore = await open.count();
+  expect(openBefore).toBeGreaterThan(0);
+
+  try {
+    expect((await setProvider('inactive')).ok()).toBe(true);
+    // Every selection of the match turns not available, without a reload.
+    await expect(open).toHaveCount(0, { timeout: 10_000 });
+    const first = page.locator('main button[data-outcome-key]').first();
+    await expect(first).toHaveAttribute('aria-disabled', 'true');
+    await expect(first).toHaveAccessibleName(/not available|suspended/);
+  } finally {
+    expect((await setProvider('active')).ok()).toBe(true);
+  }
+  // Back on: the selections are offered again.
+  await expect.poll(() => open.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+});
