@@ -18,24 +18,28 @@ export function OddsAnnouncer() {
   const [text, setText] = useState('');
 
   useEffect(() => {
-    let pending: OddsChange[] = [];
+    // One entry per outcome (first `from`, latest `to`), so a burst of realtime ticks between
+    // two announcements costs no more than the outcomes on the page.
+    let pending = new Map<string, OddsChange>();
     let timer: ReturnType<typeof setTimeout> | null = null;
     let lastAt = 0;
 
-    const relevance = (change: OddsChange) => {
-      const focused = document.activeElement?.getAttribute('data-outcome-key');
-      return focused === change.key || isSelected(change.key) ? 0 : 1;
-    };
     const flush = () => {
       timer = null;
       lastAt = Date.now();
-      const ordered = [...pending].sort((a, b) => relevance(a) - relevance(b));
-      pending = [];
+      const focused = document.activeElement?.getAttribute('data-outcome-key');
+      const relevance = (change: OddsChange) =>
+        focused === change.key || isSelected(change.key) ? 0 : 1;
+      const ordered = [...pending.values()].sort((a, b) => relevance(a) - relevance(b));
+      pending = new Map();
       const summary = summarizeOddsChanges(ordered, messages.odds);
       if (summary) setText(summary);
     };
     const unsubscribe = outcomeStore.onChanges((changes) => {
-      pending.push(...changes);
+      for (const change of changes) {
+        const earlier = pending.get(change.key);
+        pending.set(change.key, earlier ? { ...change, from: earlier.from } : change);
+      }
       if (timer !== null) return;
       timer = setTimeout(flush, Math.max(0, lastAt + THROTTLE_MS - Date.now()));
     });

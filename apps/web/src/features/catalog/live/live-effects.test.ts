@@ -12,7 +12,6 @@ function setup(hidden: string[] = []) {
   const store = createOutcomeStore({
     schedule: (flush) => flush(),
     setTimer: () => 0,
-    clearTimer: () => {},
   });
   const ingestMatches = vi.fn();
   const refresh = vi.fn();

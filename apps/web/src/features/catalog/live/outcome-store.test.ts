@@ -14,9 +14,6 @@ function setup() {
       timers.push(timer);
       return timer;
     },
-    clearTimer: (handle) => {
-      (handle as { cleared: boolean }).cleared = true;
-    },
   });
   return { store, timers };
 }

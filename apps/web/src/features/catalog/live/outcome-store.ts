@@ -45,7 +45,6 @@ export interface OutcomeStoreOptions {
   /** Runs a notification batch; defaults to the next animation frame. */
   schedule?: (flush: () => void) => void;
   setTimer?: (run: () => void, ms: number) => unknown;
-  clearTimer?: (handle: unknown) => void;
 }
 
 export const PRICE_MOVE_MS = 4000;
@@ -59,11 +58,9 @@ export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
   const moveMs = options.moveMs ?? PRICE_MOVE_MS;
   const schedule = options.schedule ?? nextFrame;
   const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
-  const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as number));
 
   const entries = new Map<string, OutcomeEntry>();
   const listeners = new Map<string, Set<() => void>>();
-  const moveTimers = new Map<string, unknown>();
   const changeListeners = new Set<(changes: OddsChange[]) => void>();
   const dirty = new Set<string>();
   /** Matches whose provider is off: their outcomes are not available until it is back. */
@@ -71,6 +68,9 @@ export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
   let flushScheduled = false;
 
   const matchIdOf = (key: string) => Number(key.slice(0, key.indexOf(':')));
+  /** Shown outcomes by market line (`matchId:marketId:specifier`), for line-wide updates. */
+  const byLine = new Map<string, Set<string>>();
+  const lineOf = (key: string) => key.slice(0, key.lastIndexOf(':'));
 
   // At most one notification batch (one React commit) per frame, however many ticks arrive.
   function markDirty(key: string) {
@@ -79,6 +79,7 @@ export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
     flushScheduled = true;
     schedule(() => {
       flushScheduled = false;
+      openBucket = null;
       const keys = [...dirty];
       dirty.clear();
       for (const key of keys) listeners.get(key)?.forEach((listener) => listener());
@@ -90,17 +91,25 @@ export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
     markDirty(key);
   }
 
+  // Move marks expire in buckets: every move marked before the next frame's flush shares one
+  // timer, so 2,000 ticks a second cost a few timers a second, not 2,000.
+  let openBucket: Set<string> | null = null;
+  const bucketOf = new Map<string, Set<string>>();
   function clearMoveLater(key: string) {
-    const previous = moveTimers.get(key);
-    if (previous !== undefined) clearTimer(previous);
-    moveTimers.set(
-      key,
+    bucketOf.get(key)?.delete(key);
+    if (!openBucket) {
+      const bucket = new Set<string>();
+      openBucket = bucket;
       setTimer(() => {
-        moveTimers.delete(key);
-        const entry = entries.get(key);
-        if (entry?.move) setEntry(key, { ...entry, move: null });
-      }, moveMs),
-    );
+        for (const expired of bucket) {
+          bucketOf.delete(expired);
+          const entry = entries.get(expired);
+          if (entry?.move) setEntry(expired, { ...entry, move: null });
+        }
+      }, moveMs);
+    }
+    openBucket.add(key);
+    bucketOf.set(key, openBucket);
   }
 
   return {
@@ -111,6 +120,10 @@ export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
     /** Subscribes a button; the first subscriber seeds the entry from server props. */
     subscribe(key: string, listener: () => void, seed: OutcomeQuote): () => void {
       if (!entries.has(key)) {
+        const line = lineOf(key);
+        let keys = byLine.get(line);
+        if (!keys) byLine.set(line, (keys = new Set()));
+        keys.add(key);
         entries.set(key, {
           ...seed,
           move: null,
@@ -125,9 +138,12 @@ export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
         if (set.size > 0) return;
         listeners.delete(key);
         entries.delete(key);
-        const timer = moveTimers.get(key);
-        if (timer !== undefined) clearTimer(timer);
-        moveTimers.delete(key);
+        const line = lineOf(key);
+        const keys = byLine.get(line);
+        keys?.delete(key);
+        if (keys?.size === 0) byLine.delete(line);
+        bucketOf.get(key)?.delete(key);
+        bucketOf.delete(key);
       };
     },
 
@@ -176,11 +192,11 @@ export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
      * (`matchId:marketId:specifier`).
      */
     setLineSuspended(line: string, suspended: boolean): void {
-      const prefix = `${line}:`;
-      for (const [key, entry] of entries) {
-        if (key.startsWith(prefix) && entry.suspended !== suspended) {
-          setEntry(key, { ...entry, suspended });
-        }
+      const keys = byLine.get(line);
+      if (!keys) return;
+      for (const key of keys) {
+        const entry = entries.get(key);
+        if (entry && entry.suspended !== suspended) setEntry(key, { ...entry, suspended });
       }
     },
 
