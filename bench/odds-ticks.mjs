@@ -80,9 +80,9 @@ try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       const cdp = await page.context().newCDPSession(page);
       await page.goto(url);
-      await page.waitForFunction(() => window.oddsBench?.outcomes() === 1000);
+      await page.waitForFunction(() => globalThis.oddsBench?.outcomes() === 1000);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-      const sample = await page.evaluate((options) => window.oddsBench.run(options), {
+      const sample = await page.evaluate((options) => globalThis.oddsBench.run(options), {
         rate,
         seconds,
         seed: 20261122 + run,

@@ -97,3 +97,40 @@ describe('outcome store', () => {
     expect(store.get(key)).toBeUndefined();
   });
 });
+
+describe('outcome store: realtime rates', () => {
+  it('lets every move marked before one flush share one expiry timer', () => {
+    const flushes: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const store = createOutcomeStore({
+      schedule: (flush) => flushes.push(flush),
+      setTimer: (run) => timers.push(run),
+    });
+    const keys = ['1', '2', '3'].map((id) => outcomeKey(7, 1, '', id));
+    for (const k of keys) store.subscribe(k, () => {}, seed);
+    store.ingest(
+      keys.map((k) => ({ key: k, label: k, odds: 2.5, active: true, suspended: false })),
+    );
+    expect(timers).toHaveLength(1);
+    flushes.shift()?.();
+    store.ingest([{ key: keys[0]!, label: 'a', odds: 2.6, active: true, suspended: false }]);
+    expect(timers).toHaveLength(2);
+    // The first timer no longer clears the outcome that moved again since.
+    timers[0]!();
+    expect(store.get(keys[0]!)?.move).toBe('up');
+    expect(store.get(keys[1]!)?.move).toBeNull();
+    timers[1]!();
+    expect(store.get(keys[0]!)?.move).toBeNull();
+  });
+
+  it('updates the suspended flag of one market line only', () => {
+    const { store } = setup();
+    const line = outcomeKey(7, 18, 'total=2.5', '12');
+    const other = outcomeKey(7, 18, 'total=3.5', '12');
+    store.subscribe(line, () => {}, seed);
+    store.subscribe(other, () => {}, seed);
+    store.setLineSuspended('7:18:total=2.5', true);
+    expect(store.get(line)?.suspended).toBe(true);
+    expect(store.get(other)?.suspended).toBe(false);
+  });
+});
