@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { isSelected } from '../live/selection-store';
 import { type OddsChange, outcomeStore } from '../live/outcome-store';
@@ -15,7 +15,9 @@ const THROTTLE_MS = 5000;
  */
 export function OddsAnnouncer() {
   const { messages } = useClientIntl();
-  const [text, setText] = useState('');
+  // The text is written straight into the live region, not through React state: an
+  // announcement never costs a React commit (at most one per frame goes to the prices).
+  const region = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // One entry per outcome (first `from`, latest `to`), so a burst of realtime ticks between
@@ -33,7 +35,7 @@ export function OddsAnnouncer() {
       const ordered = [...pending.values()].sort((a, b) => relevance(a) - relevance(b));
       pending = new Map();
       const summary = summarizeOddsChanges(ordered, messages.odds);
-      if (summary) setText(summary);
+      if (summary && region.current) region.current.textContent = summary;
     };
     const unsubscribe = outcomeStore.onChanges((changes) => {
       for (const change of changes) {
@@ -50,8 +52,6 @@ export function OddsAnnouncer() {
   }, [messages]);
 
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
-      {text}
-    </div>
+    <div ref={region} role="status" aria-live="polite" aria-atomic="true" className="sr-only" />
   );
 }
