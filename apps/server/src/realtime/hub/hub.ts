@@ -293,7 +293,10 @@ class Connection {
   startPings(): void {
     const interval = this.hub.config.pingIntervalMs;
     // The first ping lands between interval/2 and interval, spreading reconnect waves.
-    this.pingTimer = setTimeout(() => this.ping(), interval / 2 + Math.random() * (interval / 2));
+    this.pingTimer = setTimeout(
+      () => this.ping(),
+      Math.floor(interval / 2 + Math.random() * (interval / 2)),
+    );
   }
 
   private ping(): void {
