@@ -137,12 +137,15 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 600,
       httpApiKey: null,
       centrifugo: null,
-      publicUrl: 'ws://localhost:4000/connection/websocket',
+      publicUrl: 'ws://127.0.0.1:4000/connection/websocket',
       allowedOrigins: ['http://localhost:3000'],
     });
     expect(config.devToolsEnabled).toBe(true);
-    expect(loadConfig({ PORT: '4102' }).realtime.publicUrl).toBe(
+    expect(loadConfig({ PORT: '4102', HOST: '0.0.0.0' }).realtime.publicUrl).toBe(
       'ws://localhost:4102/connection/websocket',
+    );
+    expect(loadConfig({ HOST: '::1' }).realtime.publicUrl).toBe(
+      'ws://[::1]:4000/connection/websocket',
     );
   });
 
