@@ -121,6 +121,49 @@ describe('realtime hub with the centrifuge-js client', () => {
     expect((await refused).code).toBe(103);
   });
 
+  it('answers an expired subscription token with 109, and the subscription fetches a new one', async () => {
+    const { url } = await hub();
+    const centrifuge = client(url, { token: connectionToken('42') });
+    let tokenCalls = 0;
+    const subscription = centrifuge.newSubscription('$user:42', {
+      token: subscriptionToken('42', '$user:42', -10),
+      minResubscribeDelay: 10,
+      getToken: async ({ channel }) => {
+        tokenCalls += 1;
+        return subscriptionToken('42', channel, 600);
+      },
+    });
+    const ready = nextEvent<{ expires?: boolean }>(subscription, 'subscribed');
+    subscription.subscribe();
+    centrifuge.connect();
+    await ready;
+    expect(tokenCalls).toBe(1);
+  });
+
+  it('subscribes the channels of the connection token server-side and recovers them', async () => {
+    const running = await hub();
+    const link = await proxy(running);
+    const centrifuge = client(link.url, {
+      token: connectionToken('42', undefined, { channels: ['$user:42'] }),
+    });
+    const received: number[] = [];
+    centrifuge.on('publication', (context) => {
+      if (context.channel === '$user:42') received.push((context.data as { n: number }).n);
+    });
+    const first = nextEvent<{ channel: string }>(centrifuge, 'subscribed');
+    centrifuge.connect();
+    expect((await first).channel).toBe('$user:42');
+    running.hub.publishData('$user:42', { n: 1 });
+    await until(() => received.length === 1);
+
+    const again = nextEvent<{ recovered: boolean }>(centrifuge, 'subscribed');
+    link.drop();
+    running.hub.publishData('$user:42', { n: 2 });
+    expect(await again).toMatchObject({ recovered: true });
+    await until(() => received.length === 2);
+    expect(received).toEqual([1, 2]);
+  });
+
   it('closes with 3500 when a subscription token was made for another user', async () => {
     const { url } = await hub();
     const centrifuge = client(url, { token: connectionToken('42') });
