@@ -181,9 +181,14 @@ try {
       hubServerRssMb: m((r) => r.hubBurst.serverRssMb),
       rawServerRssMb: m((r) => r.rawBurst.serverRssMb),
     },
+    meets: {
+      fanOut: m((r) => r.cpuRatio) >= 0.7,
+      latencyAt1000PerSecond: m((r) => r.hubRate.latencyP99Ms) <= 100,
+    },
     runs,
   });
   console.info(JSON.stringify(record.median, null, 2));
+  console.info(JSON.stringify(record.meets));
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
 }
