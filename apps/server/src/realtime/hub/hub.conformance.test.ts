@@ -615,7 +615,7 @@ describe('realtime hub protocol edges (raw socket)', () => {
     link.silence(true);
     const blob = 'x'.repeat(16 * 1024);
     await until(() => {
-      running.hub.publishData('public:en', { blob });
+      for (let n = 0; n < 20; n += 1) running.hub.publishData('public:en', { blob });
       return running.hub.stats().slowDisconnects === 1;
     }, 10_000);
   });
