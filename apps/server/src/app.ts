@@ -94,7 +94,7 @@ export type FeedControl = ProviderStatusSource &
 export const DEFAULT_REALTIME_TOKEN_CONFIG: RealtimeTokenConfig = {
   tokenSecret: DEV_REALTIME_TOKEN_SECRET,
   tokenTtlSeconds: 600,
-  publicUrl: 'ws://localhost:4000/connection/websocket',
+  publicUrl: 'ws://127.0.0.1:4000/connection/websocket',
 };
 
 export interface AppDeps {

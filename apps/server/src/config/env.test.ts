@@ -1,6 +1,9 @@
-import { isAbsolute } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_AUTH_CONFIG, DEV_REALTIME_TOKEN_SECRET, loadConfig } from './env';
+import { repositoryRoot } from './paths';
 
 describe('loadConfig', () => {
   it('works with no variables at all, on the embedded database', () => {
@@ -47,6 +50,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,loopback' }).trustProxy).toBe(
       '10.0.0.0/8,loopback',
     );
+  });
+
+  it('starts with .env.example as it is, on the development realtime secret', () => {
+    const example = parseEnv(readFileSync(join(repositoryRoot(), '.env.example'), 'utf8'));
+    const config = loadConfig(example);
+    expect(config.realtime.tokenSecret).toBe(DEV_REALTIME_TOKEN_SECRET);
+    expect(config.realtime.mode).toBe('embedded');
   });
 
   it('treats empty values as unset, as in .env.example', () => {
@@ -137,12 +147,15 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 600,
       httpApiKey: null,
       centrifugo: null,
-      publicUrl: 'ws://localhost:4000/connection/websocket',
+      publicUrl: 'ws://127.0.0.1:4000/connection/websocket',
       allowedOrigins: ['http://localhost:3000'],
     });
     expect(config.devToolsEnabled).toBe(true);
-    expect(loadConfig({ PORT: '4102' }).realtime.publicUrl).toBe(
+    expect(loadConfig({ PORT: '4102', HOST: '0.0.0.0' }).realtime.publicUrl).toBe(
       'ws://localhost:4102/connection/websocket',
+    );
+    expect(loadConfig({ HOST: '::1' }).realtime.publicUrl).toBe(
+      'ws://[::1]:4000/connection/websocket',
     );
   });
 

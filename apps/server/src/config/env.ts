@@ -386,7 +386,8 @@ function realtimeConfig(env: z.infer<typeof envSchema>): RealtimeConfig {
     httpApiKey: env.REALTIME_HTTP_API_KEY ?? null,
     centrifugo,
     publicUrl:
-      env.REALTIME_PUBLIC_URL ?? defaultRealtimeUrl(env.REALTIME_MODE, env.PORT, centrifugo),
+      env.REALTIME_PUBLIC_URL ??
+      defaultRealtimeUrl(env.REALTIME_MODE, env.HOST, env.PORT, centrifugo),
     allowedOrigins:
       env.REALTIME_ALLOWED_ORIGINS === undefined
         ? [new URL(env.PUBLIC_WEB_URL).origin]
@@ -397,11 +398,13 @@ function realtimeConfig(env: z.infer<typeof envSchema>): RealtimeConfig {
 }
 
 /**
- * Local development: the browser reaches the embedded hub on the API's port (Next.js rewrites
- * do not carry WebSocket upgrades), and Centrifugo on the host of its API.
+ * Local development: the browser reaches the embedded hub directly on the API's address and
+ * port (Next.js rewrites do not carry WebSocket upgrades), and Centrifugo on the host of its
+ * API. Anything else (a public host, TLS) sets REALTIME_PUBLIC_URL.
  */
 function defaultRealtimeUrl(
   mode: RealtimeConfig['mode'],
+  host: string,
   port: number,
   centrifugo: RealtimeConfig['centrifugo'],
 ): string {
@@ -409,7 +412,9 @@ function defaultRealtimeUrl(
     const api = new URL(centrifugo.apiUrl);
     return `${api.protocol === 'https:' ? 'wss' : 'ws'}://${api.host}${REALTIME_WEBSOCKET_PATH}`;
   }
-  return `ws://localhost:${port}${REALTIME_WEBSOCKET_PATH}`;
+  const wildcard = host === '0.0.0.0' || host === '::';
+  const name = wildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `ws://${name}:${port}${REALTIME_WEBSOCKET_PATH}`;
 }
 
 /**

@@ -40,6 +40,7 @@ export function createBalanceEvents(
               realtimeEvent('balance_changed', {
                 currency: account.currency,
                 balance: minorUnitsToWire(account.balance),
+                available_to_bet_with_locked_cents: minorUnitsToWire(account.balance),
                 account: toAccountWire(account),
               }),
             ),

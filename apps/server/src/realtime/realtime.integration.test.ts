@@ -381,6 +381,7 @@ describe('balance_changed', () => {
     expect(realtimeEventSchema.parse(events[0]?.message).data).toEqual({
       currency: 'EUR',
       balance: 2500,
+      available_to_bet_with_locked_cents: 2500,
       account: {
         currency: 'EUR',
         subunits: 100,

@@ -93,9 +93,17 @@ describe('realtime events', () => {
       active: true,
       balance: { currency: 'EUR', available_to_bet_with_locked_cents: 2500 },
     };
-    const ok = realtimeEvent('balance_changed', { currency: 'EUR', balance: 2500, account });
+    const ok = realtimeEvent('balance_changed', {
+      currency: 'EUR',
+      balance: 2500,
+      available_to_bet_with_locked_cents: 2500,
+      account,
+    });
     expect(realtimeEventSchema.parse(ok)).toEqual(ok);
-    const bad = { type: 'balance_changed', data: { currency: 'EUR', balance: 25.5, account } };
+    const bad = {
+      type: 'balance_changed',
+      data: { ...ok.data, balance: 25.5, available_to_bet_with_locked_cents: 25.5 },
+    };
     expect(realtimeEventSchema.safeParse(bad).success).toBe(false);
   });
 

@@ -67,12 +67,14 @@ export const tournamentPoolChangedData = z.object({
 
 /**
  * A committed ledger change of one account: the client replaces the balance of `currency`
- * (spec section 4). `balance` is the new available balance in integer minor units; `account`
- * is the account as `GET /player/accounts` answers it.
+ * (spec section 4). `balance` and `available_to_bet_with_locked_cents` (the spec's Balance
+ * field) are the same new balance in integer minor units; `account` is the account as
+ * `GET /player/accounts` answers it.
  */
 export const balanceChangedData = z.object({
   currency: z.string(),
   balance: minorUnitsSchema,
+  available_to_bet_with_locked_cents: minorUnitsSchema,
   account: playerAccountSchema,
 });
 
@@ -81,7 +83,7 @@ export const notificationsCountersChangedData = z.object({
   unread: z.number().int().nonnegative(),
 });
 
-export const NOTIFICATION_TYPES = ['bet', 'maintenance', 'bonus', 'jackpot', 'vip_bet'] as const;
+const NOTIFICATION_TYPES = ['bet', 'maintenance', 'bonus', 'jackpot', 'vip_bet'] as const;
 
 /** A new notification for the player (spec section 3, Notification). */
 export const notificationEventData = z.object({
@@ -95,7 +97,7 @@ export const notificationEventData = z.object({
   created_at: z.string(),
 });
 
-export const BET_STATUSES = [
+const BET_STATUSES = [
   'cashed_out',
   'withdrawn',
   'waiting_results',
@@ -107,7 +109,7 @@ export const BET_STATUSES = [
   'rejected',
 ] as const;
 
-export const BET_RESULTS = [
+const BET_RESULTS = [
   'no_results',
   'canceled',
   'win_entire',
@@ -118,9 +120,13 @@ export const BET_RESULTS = [
   'cashed_out',
 ] as const;
 
+// Bet and bonus enumerations stay private here: the betting and bonus contracts own the public
+// ones (a second export of the same name would clash in the package index).
+
 /**
  * The bet fields a realtime update needs (spec section 3, Bet). Deliberately loose: the betting
- * contract owns the full bet shape and may send more fields, which pass through.
+ * contract owns the full bet shape (`placedBetSchema`), which this accepts, and its other
+ * fields pass through.
  */
 export const realtimeBetSchema = z.looseObject({
   id: z.union([z.number().int(), z.string()]),
@@ -145,7 +151,7 @@ export const betCashoutChangedData = z.object({
   to_cashout: minorUnitsSchema.nullable(),
 });
 
-export const BONUS_TYPES = [
+const BONUS_TYPES = [
   'comboboost',
   'freebet',
   'freebet_no_risk',

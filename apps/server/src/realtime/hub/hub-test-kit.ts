@@ -155,12 +155,12 @@ export function nextEvent<T = Record<string, unknown>>(
   });
 }
 
-/** Waits until `condition` holds, checking on every event-loop turn (for server-side state). */
+/** Waits until `condition` holds, checking every few milliseconds (for server-side state). */
 export async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
 

@@ -121,6 +121,49 @@ describe('realtime hub with the centrifuge-js client', () => {
     expect((await refused).code).toBe(103);
   });
 
+  it('answers an expired subscription token with 109, and the subscription fetches a new one', async () => {
+    const { url } = await hub();
+    const centrifuge = client(url, { token: connectionToken('42') });
+    let tokenCalls = 0;
+    const subscription = centrifuge.newSubscription('$user:42', {
+      token: subscriptionToken('42', '$user:42', -10),
+      minResubscribeDelay: 10,
+      getToken: async ({ channel }) => {
+        tokenCalls += 1;
+        return subscriptionToken('42', channel, 600);
+      },
+    });
+    const ready = nextEvent<{ expires?: boolean }>(subscription, 'subscribed');
+    subscription.subscribe();
+    centrifuge.connect();
+    await ready;
+    expect(tokenCalls).toBe(1);
+  });
+
+  it('subscribes the channels of the connection token server-side and recovers them', async () => {
+    const running = await hub();
+    const link = await proxy(running);
+    const centrifuge = client(link.url, {
+      token: connectionToken('42', undefined, { channels: ['$user:42'] }),
+    });
+    const received: number[] = [];
+    centrifuge.on('publication', (context) => {
+      if (context.channel === '$user:42') received.push((context.data as { n: number }).n);
+    });
+    const first = nextEvent<{ channel: string }>(centrifuge, 'subscribed');
+    centrifuge.connect();
+    expect((await first).channel).toBe('$user:42');
+    running.hub.publishData('$user:42', { n: 1 });
+    await until(() => received.length === 1);
+
+    const again = nextEvent<{ recovered: boolean }>(centrifuge, 'subscribed');
+    link.drop();
+    running.hub.publishData('$user:42', { n: 2 });
+    expect(await again).toMatchObject({ recovered: true });
+    await until(() => received.length === 2);
+    expect(received).toEqual([1, 2]);
+  });
+
   it('closes with 3500 when a subscription token was made for another user', async () => {
     const { url } = await hub();
     const centrifuge = client(url, { token: connectionToken('42') });
@@ -465,6 +508,66 @@ describe('realtime hub protocol edges (raw socket)', () => {
     expect(await raw.closed()).toBe(3501);
   });
 
+  it('closes a refresh with an invalid token (3500) or an expired one (3005)', async () => {
+    const { url } = await hub();
+    const invalid = new RawClient(url);
+    const expired = new RawClient(url);
+    cleanups.push(
+      () => invalid.close(),
+      () => expired.close(),
+    );
+    for (const raw of [invalid, expired]) {
+      await raw.send({ id: 1, connect: { token: connectionToken('42', 60) } });
+      await raw.reply(1);
+    }
+    await invalid.send({ id: 2, refresh: { token: 'bad.token.here' } });
+    await expired.send({ id: 2, refresh: { token: connectionToken('42', -5) } });
+    expect(await invalid.closed()).toBe(3500);
+    expect(await expired.closed()).toBe(3005);
+  });
+
+  it('unsubscribes with 2501 when a sub_refresh brings an expired token', async () => {
+    const { url } = await hub();
+    const raw = new RawClient(url);
+    cleanups.push(() => raw.close());
+    await raw.send(
+      { id: 1, connect: { token: connectionToken('42') } },
+      { id: 2, subscribe: { channel: '$user:42', token: subscriptionToken('42', '$user:42', 60) } },
+      {
+        id: 3,
+        sub_refresh: { channel: '$user:42', token: subscriptionToken('42', '$user:42', -5) },
+      },
+    );
+    expect((await raw.reply(2)).subscribe).toMatchObject({ expires: true });
+    await until(() => raw.replies.length >= 4);
+    expect(raw.replies.slice(2)).toEqual([
+      { id: 3, sub_refresh: {} },
+      {
+        push: {
+          channel: '$user:42',
+          unsubscribe: { code: 2501, reason: 'subscription expired' },
+        },
+      },
+    ]);
+  });
+
+  it('answers 106 over the channel limit, 107 for a too long name, 108 without history', async () => {
+    const { url } = await hub({ channelLimit: 1 });
+    const raw = new RawClient(url);
+    cleanups.push(() => raw.close());
+    await raw.send(
+      { id: 1, connect: {} },
+      { id: 2, subscribe: { channel: 'public:en' } },
+      { id: 3, subscribe: { channel: 'public:de' } },
+      { id: 4, subscribe: { channel: `public:${'x'.repeat(260)}` } },
+      { id: 5, history: { channel: 'public:en', limit: 1 } },
+    );
+    await raw.reply(5);
+    expect(raw.replies.map((reply) => (reply.error as { code: number } | undefined)?.code)).toEqual(
+      [undefined, undefined, 106, 107, 108],
+    );
+  });
+
   it('closes with 3502 a socket that never connects', async () => {
     const { url } = await hub({ staleCloseDelayMs: 100 });
     const raw = new RawClient(url);
@@ -512,7 +615,7 @@ describe('realtime hub protocol edges (raw socket)', () => {
     link.silence(true);
     const blob = 'x'.repeat(16 * 1024);
     await until(() => {
-      running.hub.publishData('public:en', { blob });
+      for (let n = 0; n < 20; n += 1) running.hub.publishData('public:en', { blob });
       return running.hub.stats().slowDisconnects === 1;
     }, 10_000);
   });

@@ -196,7 +196,9 @@ class Connection {
     if (this.closed) return;
     const text = Array.isArray(data)
       ? Buffer.concat(data).toString('utf8')
-      : Buffer.from(data as Buffer).toString('utf8');
+      : Buffer.isBuffer(data)
+        ? data.toString('utf8')
+        : Buffer.from(data).toString('utf8');
     for (const line of text.split('\n')) {
       const trimmed = line.trim();
       if (trimmed === '') continue;
@@ -293,7 +295,10 @@ class Connection {
   startPings(): void {
     const interval = this.hub.config.pingIntervalMs;
     // The first ping lands between interval/2 and interval, spreading reconnect waves.
-    this.pingTimer = setTimeout(() => this.ping(), interval / 2 + Math.random() * (interval / 2));
+    this.pingTimer = setTimeout(
+      () => this.ping(),
+      Math.floor(interval / 2 + Math.random() * (interval / 2)),
+    );
   }
 
   private ping(): void {
@@ -948,18 +953,18 @@ class Hub implements RealtimeHub {
   }
 
   publishData(channel: string, data: unknown, options: PublishOptions = {}): PublishOutcome {
+    const json = serialise(data);
+    if (json === undefined) return { ok: false, error: ERRORS.badRequest };
+    return this.publishJson(channel, json, options);
+  }
+
+  /** Publishes data already serialised (a broadcast serialises once for all its channels). */
+  private publishJson(channel: string, json: string, options: PublishOptions): PublishOutcome {
     if (typeof channel !== 'string' || !this.validChannel(channel)) {
       return { ok: false, error: ERRORS.badRequest };
     }
     const namespace = this.namespaceFor(channel);
     if (!namespace) return { ok: false, error: ERRORS.unknownChannel };
-    let json: string | undefined;
-    try {
-      json = JSON.stringify(data);
-    } catch {
-      json = undefined;
-    }
-    if (json === undefined) return { ok: false, error: ERRORS.badRequest };
     const useHistory = (namespace.historySize ?? 0) > 0 && !options.skipHistory;
     // No subscribers and no history: nothing to do, and no channel state to create.
     const existing = this.channels.get(channel);
@@ -1000,7 +1005,12 @@ class Hub implements RealtimeHub {
     data: unknown,
     options: PublishOptions = {},
   ): PublishOutcome[] {
-    return channels.map((channel) => this.publishData(channel, data, options));
+    const json = serialise(data);
+    return channels.map((channel) =>
+      json === undefined
+        ? { ok: false, error: ERRORS.badRequest }
+        : this.publishJson(channel, json, options),
+    );
   }
 
   async publish(channel: string, message: RealtimeMessage): Promise<void> {
@@ -1011,7 +1021,12 @@ class Hub implements RealtimeHub {
   }
 
   async broadcast(channels: readonly string[], message: RealtimeMessage): Promise<void> {
-    for (const channel of channels) await this.publish(channel, message);
+    this.broadcastData(channels, message).forEach((outcome, index) => {
+      if (!outcome.ok) {
+        const channel = channels[index];
+        this.config.logger.warn({ channel, error: outcome.error }, 'realtime publish refused');
+      }
+    });
   }
 
   history(channel: string, options: HistoryOptions = {}): HistoryOutcome {
@@ -1187,6 +1202,15 @@ export function createRealtimeHub(config: HubConfig): RealtimeHub {
 }
 
 // --- helpers ---------------------------------------------------------------------------------
+
+/** JSON of publication data; undefined for values JSON cannot carry (functions, cycles). */
+function serialise(data: unknown): string | undefined {
+  try {
+    return JSON.stringify(data);
+  } catch {
+    return undefined;
+  }
+}
 
 function reply(id: number, key: string, result: string): string {
   return `{"id":${id},"${key}":${result}}`;

@@ -1,7 +1,8 @@
 // A channel's publication stream: monotonically increasing offsets under one epoch, plus a
-// bounded history (size and TTL), as Centrifugo's memory engine keeps it. The epoch is random
-// per stream, so a restarted process (history lost) gives clients `recovered: false` and they
-// reload a snapshot instead of trusting stale offsets.
+// bounded history (size and TTL), as Centrifugo's memory engine keeps it. The epoch is a random
+// per-process prefix plus a per-stream counter: a restarted process (history lost) or a stream
+// forgotten and created again gives clients `recovered: false`, and they reload a snapshot
+// instead of trusting stale offsets. No syscall per new channel.
 
 import { randomBytes } from 'node:crypto';
 
@@ -16,8 +17,11 @@ export interface StoredPublication {
 export type SinceOutcome =
   { ok: true; publications: StoredPublication[] } | { ok: false; reason: 'epoch' | 'trimmed' };
 
+const processEpoch = randomBytes(6).toString('base64url');
+let streamsCreated = 0;
+
 export class Stream {
-  readonly epoch = randomBytes(6).toString('base64url');
+  readonly epoch = `${processEpoch}${(streamsCreated++).toString(36)}`;
   /** Offset of the latest publication (0 before the first). */
   top = 0;
   lastActivity = Date.now();
