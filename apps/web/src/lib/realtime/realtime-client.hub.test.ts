@@ -108,6 +108,7 @@ describe('realtime client against the embedded hub', () => {
       data: {
         currency: 'EUR',
         balance: 1250,
+        available_to_bet_with_locked_cents: 1250,
         account: {
           currency: 'EUR',
           subunits: 2,
