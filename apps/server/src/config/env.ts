@@ -165,6 +165,19 @@ const envSchema = z.object({
   DEPOSIT_BLOCKED_COUNTRIES: z.preprocess(emptyAsUnset, z.string().default('')),
   /** `GET /api/platform/dev/mailbox`; unset: on unless NODE_ENV=production. */
   DEV_MAILBOX_ENABLED: z.preprocess(emptyAsUnset, booleanText.optional()),
+  /** SMTP server for e-mail (`smtp://user:pass@host:587`, `smtps://…`); unset: outbox only. */
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .url()
+      .refine((url) => /^smtps?:\/\//.test(url), 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  /** Sender of e-mail sent through SMTP_URL. */
+  MAIL_FROM: z.preprocess(
+    emptyAsUnset,
+    z.string().min(3).default('Sportsbook <no-reply@sportsbook.test>'),
+  ),
 });
 
 export type DatabaseConfig =
@@ -190,6 +203,8 @@ export interface ServerConfig {
     unlockTtlMs: number;
   };
   devMailboxEnabled: boolean;
+  /** E-mail delivery through SMTP; null keeps e-mail in the outbox only. */
+  smtp: { url: string; from: string } | null;
   activity: { sportsbookSessionLimit: number; sportsbookSessionWindowMs: number };
   phone: { codeTtlMs: number; resendTimeoutMs: number; smsLimit: number; smsWindowMs: number };
   geo: {
@@ -282,6 +297,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       unlockTtlMs: env.UNLOCK_TTL_MS,
     },
     devMailboxEnabled: env.DEV_MAILBOX_ENABLED ?? env.NODE_ENV !== 'production',
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
     activity: {
       sportsbookSessionLimit: env.SPORTSBOOK_SESSION_LIMIT,
       sportsbookSessionWindowMs: env.SPORTSBOOK_SESSION_WINDOW_MS,
