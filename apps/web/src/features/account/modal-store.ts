@@ -140,6 +140,14 @@ export function takeUrlToken(name: TokenParam): string | null {
   return taken.get(name) ?? null;
 }
 
+/**
+ * The token of `name` without touching the URL: the one taken already, else the one still in
+ * the query, else null. A snapshot for useSyncExternalStore (see use-url-token.ts).
+ */
+export function peekUrlToken(name: TokenParam): string | null {
+  return taken.get(name) ?? new URLSearchParams(window.location.search).get(name);
+}
+
 /** Forgets a used token (after the call that consumed it). */
 export function forgetUrlToken(name: TokenParam): void {
   taken.delete(name);

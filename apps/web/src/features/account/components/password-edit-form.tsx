@@ -1,9 +1,10 @@
 'use client';
 
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
-import { forgetUrlToken, takeUrlToken } from '../modal-store';
+import { forgetUrlToken } from '../modal-store';
+import { useUrlToken } from '../use-url-token';
 import {
   type FieldErrors,
   PASSWORD_MIN_LENGTH,
@@ -36,13 +37,11 @@ export function PasswordEditForm({
   const t = messages.account;
   const id = useId();
   // undefined: not read yet (first render, also on the server).
-  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const token = useUrlToken('reset_password_token');
   const [errors, setErrors] = useState<FieldErrors<Fields>>({});
   const [formError, setFormError] = useState<ServerErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-
-  useEffect(() => setToken(takeUrlToken('reset_password_token')), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -67,8 +67,22 @@ export function PhoneVerification({ onDone }: { onDone: () => void }) {
   }, [locale, t.errors.default]);
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    let live = true;
+    import('../api/phone')
+      .then(({ getPhone }) => getPhone(locale))
+      .then(({ phones }) => {
+        if (live) setPhone(phones[0] ?? null);
+      })
+      .catch(() => {
+        if (live) {
+          setPhone(null);
+          setFormError(t.errors.default);
+        }
+      });
+    return () => {
+      live = false;
+    };
+  }, [locale, t.errors.default]);
 
   const failed = async (error: unknown) => {
     const key = phoneErrorOf(error);

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
-import { forgetUrlToken, takeUrlToken } from '../modal-store';
+import { useUrlToken } from '../use-url-token';
 import { serverErrorKey } from '../model/form-rules';
 import { submitClass } from './field';
 import { InstructionsForm } from './instructions-form';
@@ -34,8 +34,6 @@ function redeem(kind: Kind, token: string, locale: string): Promise<Outcome> {
       } catch (error) {
         const code = serverErrorKey(error instanceof ApiRequestError ? error.code : undefined);
         return code === 'token_invalid' || code === 'token_expired' ? code : 'default';
-      } finally {
-        forgetUrlToken(PARAM[kind]);
       }
     })();
     calls.set(key, call);
@@ -62,21 +60,19 @@ export function TokenResult({
 }) {
   const { locale, messages } = useClientIntl();
   const t = messages.account;
-  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const token = useUrlToken(PARAM[kind]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   useEffect(() => {
-    const found = takeUrlToken(PARAM[kind]);
-    setToken(found);
-    if (!found) return;
+    if (!token) return;
     let live = true;
-    void redeem(kind, found, locale).then((result) => {
+    void redeem(kind, token, locale).then((result) => {
       if (live) setOutcome(result);
     });
     return () => {
       live = false;
     };
-  }, [kind, locale]);
+  }, [kind, token, locale]);
 
   if (token === undefined) return null;
   if (token === null) {
