@@ -1,8 +1,16 @@
-// Locale routing in front of every page (Next 16 "proxy", formerly middleware): locale aliases
-// and mis-cased locale segments redirect first, then next-intl resolves the locale segment.
+// In front of every page (Next 16 "proxy", formerly middleware): locale aliases and mis-cased
+// locale segments redirect first; tracking parameters (ctag, btag, stag, qtag, gclid) move into
+// cookies and leave the URL; then next-intl resolves the locale segment. Every page answer
+// makes sure the visitor has a device id cookie.
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { env } from './config/env';
+import {
+  DEVICE_ID_COOKIE,
+  DEVICE_ID_MAX_AGE_S,
+  captureTracking,
+  cookieDomainFor,
+} from './features/tracking/tracking-params';
 import { localeRedirectPath } from './i18n/locales';
 import { routing } from './i18n/routing';
 
@@ -16,7 +24,36 @@ export default function proxy(request: NextRequest) {
     // Temporary: an alias may point at a locale the site starts serving later.
     return NextResponse.redirect(url, 307);
   }
-  return intl(request);
+  const secure = request.nextUrl.protocol === 'https:';
+  const tracking = captureTracking(request.nextUrl.search);
+  let response: NextResponse;
+  if (tracking) {
+    // The same page without the parameters (the browser keeps the #hash across the redirect).
+    const url = request.nextUrl.clone();
+    url.search = tracking.search;
+    response = NextResponse.redirect(url, 307);
+    for (const cookie of tracking.cookies) {
+      response.cookies.set(cookie.name, cookie.value, {
+        path: '/',
+        sameSite: 'lax',
+        secure,
+        ...(cookie.maxAge !== undefined && { maxAge: cookie.maxAge }),
+      });
+    }
+  } else {
+    response = intl(request);
+  }
+  if (!request.cookies.has(DEVICE_ID_COOKIE)) {
+    // Readable by the page: bets send it as meta.device_id (spec section 3).
+    response.cookies.set(DEVICE_ID_COOKIE, crypto.randomUUID(), {
+      path: '/',
+      sameSite: 'lax',
+      secure,
+      maxAge: DEVICE_ID_MAX_AGE_S,
+      domain: cookieDomainFor(request.headers.get('host') ?? '', env.COOKIE_DOMAIN),
+    });
+  }
+  return response;
 }
 
 export const config = {

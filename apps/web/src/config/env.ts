@@ -35,6 +35,15 @@ const schema = z.object({
   SITE_INDEXABLE: flag(true),
   NOINDEX_ORIGINS: originList,
   LOCALE_IN_URL: flag(false),
+  /**
+   * Parent domain for the device id cookie (`example.com` when the site is sports.example.com),
+   * so the platform around the sportsbook sees the same id. Unset: the site's own host.
+   */
+  COOKIE_DOMAIN: z
+    .string()
+    .trim()
+    .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain such as example.com')
+    .optional(),
 });
 
 export type Env = z.output<typeof schema>;
