@@ -10,6 +10,7 @@ import {
   DEVICE_ID_MAX_AGE_S,
   captureTracking,
   cookieDomainFor,
+  isDeviceId,
 } from './features/tracking/tracking-params';
 import { localeRedirectPath } from './i18n/locales';
 import { routing } from './i18n/routing';
@@ -43,16 +44,17 @@ export default function proxy(request: NextRequest) {
   } else {
     response = intl(request);
   }
-  if (!request.cookies.has(DEVICE_ID_COOKIE)) {
-    // Readable by the page: bets send it as meta.device_id (spec section 3).
-    response.cookies.set(DEVICE_ID_COOKIE, crypto.randomUUID(), {
-      path: '/',
-      sameSite: 'lax',
-      secure,
-      maxAge: DEVICE_ID_MAX_AGE_S,
-      domain: cookieDomainFor(request.headers.get('host') ?? '', env.COOKIE_DOMAIN),
-    });
-  }
+  // Set again on every page answer: browsers keep a cookie at most 400 days whatever Max-Age
+  // says, so renewing it keeps the id of a device that comes back. Readable by the page: bets
+  // send it as meta.device_id (spec section 3).
+  const deviceId = request.cookies.get(DEVICE_ID_COOKIE)?.value;
+  response.cookies.set(DEVICE_ID_COOKIE, isDeviceId(deviceId) ? deviceId : crypto.randomUUID(), {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    maxAge: DEVICE_ID_MAX_AGE_S,
+    domain: cookieDomainFor(request.headers.get('host') ?? '', env.COOKIE_DOMAIN),
+  });
   return response;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAG_MAX_AGE_S, captureTracking, cookieDomainFor } from './tracking-params';
+import { STAG_MAX_AGE_S, captureTracking, cookieDomainFor, isDeviceId } from './tracking-params';
 
 describe('tracking parameters of a landing URL', () => {
   it('keeps the affiliate tag for 30 days and removes it from the URL', () => {
@@ -39,5 +39,13 @@ describe('cookie domain', () => {
     expect(cookieDomainFor('localhost:3000', 'example.com')).toBeUndefined();
     expect(cookieDomainFor('badexample.com', 'example.com')).toBeUndefined();
     expect(cookieDomainFor('sports.example.com', undefined)).toBeUndefined();
+  });
+});
+
+describe('device id', () => {
+  it('keeps an id this site issued and replaces anything else', () => {
+    expect(isDeviceId('0b8e4c1e-6a8f-4c1a-9d0e-2f3b4c5d6e7f')).toBe(true);
+    expect(isDeviceId('<script>')).toBe(false);
+    expect(isDeviceId(undefined)).toBe(false);
   });
 });

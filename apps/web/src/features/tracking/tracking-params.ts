@@ -13,6 +13,14 @@ export const STAG_MAX_AGE_S = 30 * DAY_S;
 export const DEVICE_ID_MAX_AGE_S = 7300 * DAY_S;
 export const DEVICE_ID_COOKIE = 'deviceId';
 
+/** A device id this site issued (a UUID); anything else in the cookie is replaced. */
+export function isDeviceId(value: string | undefined): value is string {
+  return (
+    value !== undefined &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+  );
+}
+
 /** Longest tracking value kept; longer ones are cut (a cookie is sent with every request). */
 const MAX_VALUE_LENGTH = 200;
 
