@@ -25,7 +25,7 @@ test('a player resets a forgotten password through the e-mailed link', async ({
   await signIn.getByRole('button', { name: 'Forgot password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Forgot password' });
   await expect(forgot.getByLabel('E-mail')).toHaveValue(email);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'dialog[open]');
   await forgot.getByRole('button', { name: 'Send link' }).click();
   await expect(forgot.getByRole('status')).toContainText('If the address belongs to an account');
 
@@ -43,7 +43,7 @@ test('a player resets a forgotten password through the e-mailed link', async ({
   await main.getByRole('button', { name: 'Save password' }).click();
   await expect(main.getByText('The passwords do not match')).toBeVisible();
   await main.getByLabel('Repeat the new password').fill('new-password-2');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'main');
   await main.getByRole('button', { name: 'Save password' }).click();
   await expect(main.getByRole('status')).toContainText('Your password has been changed');
 
@@ -75,7 +75,7 @@ test('an unlock link opens the unlock dialog, which spends it and leaves the URL
   const unlock = page.getByRole('dialog', { name: 'Unlock account' });
   await expect(unlock.getByRole('alert')).toContainText('not valid or was already used');
   await expect(page).toHaveURL(/\/sports\/live#unlock$/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'dialog[open]');
   await unlock.getByRole('button', { name: 'Send a new unlock link' }).click();
   await expect(
     page.getByRole('dialog', { name: 'Unlock account' }).getByLabel('E-mail'),
