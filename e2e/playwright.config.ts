@@ -19,6 +19,23 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Visitors arrive with a cookie choice made, so the banner covers nothing a journey clicks;
+    // tracking-consent.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        {
+          name: 'consent',
+          value: 'necessary',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
@@ -63,6 +80,8 @@ export default defineConfig({
       PGLITE_DATA_DIR: 'memory://',
       WEB_PORT: String(webPort),
       LOG_LEVEL: 'warn',
+      // blocked-country.spec.ts sends cf-ipcountry: US.
+      BLOCKED_COUNTRIES: 'US',
     },
   },
 });

@@ -23,7 +23,12 @@ import {
   DEFAULT_ACCOUNT_FLOWS_CONFIG,
 } from './accounts/account-flows-service';
 import { AccountsRepository } from './accounts/accounts-repository';
-import { type MailTransport, OutboxTransport } from './accounts/mail-transport';
+import {
+  type MailTransport,
+  OutboxTransport,
+  type SmtpConfig,
+  SmtpTransport,
+} from './accounts/mail-transport';
 import { ActivityRepository } from './accounts/activity-repository';
 import { playerActivityHandlers } from './accounts/activity-routes';
 import {
@@ -118,6 +123,8 @@ export interface AppDeps {
   accountFlows?: Partial<AccountFlowsConfig>;
   /** Outgoing e-mail/SMS; default: rows of the outbox table. */
   mailTransport?: MailTransport;
+  /** With no mailTransport given: also send e-mail through this SMTP server (main: SMTP_URL). */
+  smtp?: SmtpConfig | null;
   /** Betting-session limit (default unlimited). */
   activity?: Partial<ActivityConfig>;
   /** Country header, simulated country and the blocked-country lists (default: none). */
@@ -197,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const accounts = new AccountsRepository(deps.database.db);
   const hasher = deps.passwordHasher ?? argon2Hasher;
-  const mail = deps.mailTransport ?? new OutboxTransport(accounts);
+  const mail = deps.mailTransport ?? outgoingMail(app, accounts, clock, deps.smtp ?? null);
   const flows = new AccountFlowsService(
     accounts,
     mail,
@@ -310,4 +317,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.ready();
   return app;
+}
+
+/** The outbox, and the SMTP server too when one is configured. */
+function outgoingMail(
+  app: FastifyInstance,
+  accounts: AccountsRepository,
+  clock: Clock,
+  smtp: SmtpConfig | null,
+): MailTransport {
+  if (!smtp) return new OutboxTransport(accounts);
+  const transport = new SmtpTransport(accounts, smtp, clock, (error, message) =>
+    app.log.error({ err: error, recipient: message.recipient }, 'e-mail not delivered by SMTP'),
+  );
+  app.addHook('onClose', async () => transport.close());
+  return transport;
 }

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     accountFlows: config.accountFlows,
     devMailbox: config.devMailboxEnabled,
+    smtp: config.smtp,
     activity: config.activity,
     geo: config.geo,
     phone: config.phone,

@@ -1,8 +1,17 @@
-// Locale routing in front of every page (Next 16 "proxy", formerly middleware): locale aliases
-// and mis-cased locale segments redirect first, then next-intl resolves the locale segment.
+// In front of every page (Next 16 "proxy", formerly middleware): locale aliases and mis-cased
+// locale segments redirect first; tracking parameters (ctag, btag, stag, qtag, gclid) move into
+// cookies and leave the URL; then next-intl resolves the locale segment. Every page answer
+// makes sure the visitor has a device id cookie.
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { env } from './config/env';
+import {
+  DEVICE_ID_COOKIE,
+  DEVICE_ID_MAX_AGE_S,
+  captureTracking,
+  cookieDomainFor,
+  isDeviceId,
+} from './features/tracking/tracking-params';
 import { localeRedirectPath } from './i18n/locales';
 import { routing } from './i18n/routing';
 
@@ -16,7 +25,37 @@ export default function proxy(request: NextRequest) {
     // Temporary: an alias may point at a locale the site starts serving later.
     return NextResponse.redirect(url, 307);
   }
-  return intl(request);
+  const secure = request.nextUrl.protocol === 'https:';
+  const tracking = captureTracking(request.nextUrl.search);
+  let response: NextResponse;
+  if (tracking) {
+    // The same page without the parameters (the browser keeps the #hash across the redirect).
+    const url = request.nextUrl.clone();
+    url.search = tracking.search;
+    response = NextResponse.redirect(url, 307);
+    for (const cookie of tracking.cookies) {
+      response.cookies.set(cookie.name, cookie.value, {
+        path: '/',
+        sameSite: 'lax',
+        secure,
+        ...(cookie.maxAge !== undefined && { maxAge: cookie.maxAge }),
+      });
+    }
+  } else {
+    response = intl(request);
+  }
+  // Set again on every page answer: browsers keep a cookie at most 400 days whatever Max-Age
+  // says, so renewing it keeps the id of a device that comes back. Readable by the page: bets
+  // send it as meta.device_id (spec section 3).
+  const deviceId = request.cookies.get(DEVICE_ID_COOKIE)?.value;
+  response.cookies.set(DEVICE_ID_COOKIE, isDeviceId(deviceId) ? deviceId : crypto.randomUUID(), {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    maxAge: DEVICE_ID_MAX_AGE_S,
+    domain: cookieDomainFor(request.headers.get('host') ?? '', env.COOKIE_DOMAIN),
+  });
+  return response;
 }
 
 export const config = {

@@ -314,8 +314,15 @@ export class AccountsRepository {
     recipient: string;
     subject?: string;
     body: string;
-  }): Promise<void> {
-    await this.q.insert(outbox).values(message);
+  }): Promise<number> {
+    const [row] = await this.q.insert(outbox).values(message).returning({ id: outbox.id });
+    if (!row) throw new Error('outbox insert returned no row');
+    return row.id;
+  }
+
+  /** Records that a delivery transport handed the message over (the outbox row stays). */
+  async markMessageSent(id: number, at: Date): Promise<void> {
+    await this.q.update(outbox).set({ sentAt: at }).where(eq(outbox.id, id));
   }
 
   async listOutbox(limit: number): Promise<OutboxRecord[]> {

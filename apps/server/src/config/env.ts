@@ -196,6 +196,19 @@ const envSchema = z.object({
   ),
   /** Browser origins allowed to open the embedded hub's socket; unset: PUBLIC_WEB_URL's origin. */
   REALTIME_ALLOWED_ORIGINS: z.preprocess(emptyAsUnset, z.string().optional()),
+  /** SMTP server for e-mail (`smtp://user:pass@host:587`, `smtps://…`); unset: outbox only. */
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .url()
+      .refine((url) => /^smtps?:\/\//.test(url), 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  /** Sender of e-mail sent through SMTP_URL. */
+  MAIL_FROM: z.preprocess(
+    emptyAsUnset,
+    z.string().min(3).default('Sportsbook <no-reply@sportsbook.test>'),
+  ),
 });
 
 export type DatabaseConfig =
@@ -223,6 +236,8 @@ export interface ServerConfig {
   devMailboxEnabled: boolean;
   devToolsEnabled: boolean;
   realtime: RealtimeConfig;
+  /** E-mail delivery through SMTP; null keeps e-mail in the outbox only. */
+  smtp: { url: string; from: string } | null;
   activity: { sportsbookSessionLimit: number; sportsbookSessionWindowMs: number };
   phone: { codeTtlMs: number; resendTimeoutMs: number; smsLimit: number; smsWindowMs: number };
   geo: {
@@ -338,6 +353,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     devMailboxEnabled: env.DEV_MAILBOX_ENABLED ?? env.NODE_ENV !== 'production',
     devToolsEnabled: env.DEV_TOOLS_ENABLED ?? env.NODE_ENV !== 'production',
     realtime,
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
     activity: {
       sportsbookSessionLimit: env.SPORTSBOOK_SESSION_LIMIT,
       sportsbookSessionWindowMs: env.SPORTSBOOK_SESSION_WINDOW_MS,

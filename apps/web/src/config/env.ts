@@ -63,6 +63,15 @@ const schema = z.object({
   /** Feature flags: sport types and providers whose live match events are shown (unset: all). */
   REALTIME_SPORT_TYPES: nameList,
   REALTIME_PROVIDERS: nameList,
+  /**
+   * Parent domain for the device id cookie (`example.com` when the site is sports.example.com),
+   * so the platform around the sportsbook sees the same id. Unset: the site's own host.
+   */
+  COOKIE_DOMAIN: z
+    .string()
+    .trim()
+    .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain such as example.com')
+    .optional(),
 });
 
 export type Env = z.output<typeof schema>;

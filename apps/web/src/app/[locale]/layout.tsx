@@ -12,6 +12,7 @@ import { env } from '../../config/env';
 import { AccountModalHost } from '../../features/account/components/account-modal-host';
 import { HeaderAccount } from '../../features/account/components/header-account';
 import { LanguageSwitch } from '../../features/account/components/language-switch';
+import { CookieBanner } from '../../features/consent/cookie-banner';
 import { BetSlipPanel } from '../../features/bet-slip/components/bet-slip-panel';
 import { OddsAnnouncer } from '../../features/catalog/components/odds-announcer';
 import { realtimeFlags } from '../../features/catalog/live/realtime-flags';
@@ -147,6 +148,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           <OddsAnnouncer />
           <RealtimeHost locale={locale} url={env.REALTIME_URL ?? null} flags={realtimeFlags(env)} />
           <AccountModalHost />
+          <CookieBanner />
           <Alerts dismissLabel={messages.account.alerts.dismiss} />
           <TimeZoneSync renderedTimeZone={timeZone} />
         </ClientIntlProvider>

@@ -105,18 +105,27 @@ export function handleUnauthorized(): void {
   // knows there is nothing to load.
   document.cookie = `${CSRF_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
   signOutLocally();
-  if (wasLoggedIn) openModal('signIn', 'session-expired');
+  if (wasLoggedIn) openModal('signIn', { reason: 'session-expired' });
 }
 
-/** Ends the session on the server (a failure still signs out here) and clears the player. */
-export async function signOut(locale: string): Promise<void> {
+/**
+ * Sign-out (spec section 4): ends the session on the server and clears the player, accounts
+ * and, through this store's subscribers, anything kept per player (quick bet). When the server
+ * says the session had already expired (401), sign-in opens with the session-expired notice
+ * (handleUnauthorized) and the answer is `expired`.
+ */
+export async function signOut(locale: string): Promise<'signed-out' | 'expired'> {
+  let expired = false;
   try {
     const { signOut: callSignOut } = await import('./api/sign-out');
     await callSignOut(locale);
   } catch {
-    // The local sign-out below is what the player asked for.
+    // A 401 has signed out and opened sign-in already; any other failure still signs out here,
+    // which is what the player asked for.
+    expired = state.status === 'not_logged_in';
   }
   signOutLocally();
+  return expired ? 'expired' : 'signed-out';
 }
 
 /** Makes another currency's account the active one, then reloads the balances. */

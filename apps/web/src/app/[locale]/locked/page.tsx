@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
 import { StatusPage } from '../../../components/ui/status-page';
+import { LockedActions } from '../../../features/account/components/locked-actions';
 import { pageLocale } from '../../../i18n/page-locale.server';
 import { getLocalizedHref } from '../../../lib/i18n/href.server';
 import { pageMetadata } from '../../../lib/seo/metadata.server';
@@ -21,7 +23,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** The visitor is not authorised to view the page. */
+/**
+ * The visitor is not authorised to view the page. A player whose account is locked (too many
+ * wrong passwords) can ask for the unlock link here.
+ */
 export default async function LockedPage({ params }: Props) {
   await pageLocale(params);
   const [t, home, href] = await Promise.all([
@@ -35,7 +40,17 @@ export default async function LockedPage({ params }: Props) {
         variant="blocked"
         title={t('title')}
         description={t('description')}
-        action={{ href: href('/'), label: home('home-button') }}
+        action={
+          <>
+            <Link
+              href={href('/')}
+              className="mt-2 flex h-10 items-center rounded-md bg-ink px-5 text-sm font-semibold text-white hover:bg-ink-3"
+            >
+              {home('home-button')}
+            </Link>
+            <LockedActions hint={t('unlock-hint')} unlockLabel={t('unlock-button')} />
+          </>
+        }
       />
     </div>
   );

@@ -6,12 +6,20 @@ import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../auth-store';
 import { type AccountModal, closeModal, modalNotice, openModal } from '../modal-store';
 import { DepositForm } from './deposit-form';
+import { InstructionsForm } from './instructions-form';
+import { MissedAuthFields } from './missed-auth-fields';
+import { PasswordEditForm } from './password-edit-form';
+import { PhoneVerification } from './phone-verification';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { TokenResult } from './token-result';
+
+/** Dialogs for players only: a visitor signs in first, then the same dialog goes on. */
+const PLAYER_MODALS = new Set<AccountModal>(['deposit', 'missedAuthFields', 'phoneVerification']);
 
 /**
- * The sign-in / sign-up modal: a native <dialog> opened with showModal(), so the page behind is
- * inert, focus stays inside and Escape closes it. Loaded on demand by AccountModalHost.
+ * The account modals: a native <dialog> opened with showModal(), so the page behind is inert,
+ * focus stays inside and Escape closes it. Loaded on demand by AccountModalHost.
  */
 export default function AccountDialog({ modal }: { modal: AccountModal }) {
   const { messages } = useClientIntl();
@@ -26,17 +34,91 @@ export default function AccountDialog({ modal }: { modal: AccountModal }) {
   }, []);
 
   const auth = useSyncExternalStore(subscribeAuth, authSnapshot, serverAuthSnapshot);
-  // Deposits are for players: a visitor gets sign-in, and the deposit form once signed in.
-  const depositWaits = modal === 'deposit' && auth.status !== 'logged_in';
-  const signingIn = modal === 'signIn' || (depositWaits && auth.status === 'not_logged_in');
-  const title =
-    modal === 'signUp' ? t['sign-up'].title : signingIn ? t['sign-in'].title : t.deposit.title;
+  const playerWaits = PLAYER_MODALS.has(modal) && auth.status !== 'logged_in';
+  const signingIn = modal === 'signIn' || (playerWaits && auth.status === 'not_logged_in');
+  const signIn = () => openModal('signIn');
+
+  const titles: Record<AccountModal, string> = {
+    signIn: t['sign-in'].title,
+    signUp: t['sign-up'].title,
+    deposit: t.deposit.title,
+    confirmation: t.flows.confirmation.title,
+    passwordEdit: t.flows['password-edit'].title,
+    passwordNew: t.flows['password-new'].title,
+    unlock: t.flows.unlock.title,
+    resendConfirmation: t.flows['resend-confirmation'].title,
+    resendUnlock: t.flows.unlock.title,
+    missedAuthFields: t['missed-fields'].title,
+    phoneVerification: t.phone.title,
+  };
+  const title = signingIn ? t['sign-in'].title : titles[modal];
   const notice =
     modalNotice() === 'session-expired'
       ? t['sign-in']['session-expired']
-      : depositWaits
+      : playerWaits && modal === 'deposit'
         ? t.deposit['sign-in-first']
         : null;
+
+  const body = () => {
+    if (signingIn) {
+      return (
+        <SignInForm
+          notice={notice}
+          // After signing in from a player dialog the same dialog goes on.
+          onDone={playerWaits ? () => undefined : closeModal}
+          onSwitch={() => openModal('signUp')}
+          onFlow={(next, email) => openModal(next, { email })}
+        />
+      );
+    }
+    if (playerWaits) {
+      return (
+        <p role="status" className="text-sm text-muted">
+          {t.deposit.loading}
+        </p>
+      );
+    }
+    switch (modal) {
+      case 'signUp':
+        return <SignUpForm onDone={closeModal} onSwitch={signIn} />;
+      case 'passwordNew':
+        return <InstructionsForm kind="password-new" onSignIn={signIn} />;
+      case 'resendConfirmation':
+        return <InstructionsForm kind="resend-confirmation" onSignIn={signIn} />;
+      case 'resendUnlock':
+        return <InstructionsForm kind="unlock" onSignIn={signIn} />;
+      case 'passwordEdit':
+        return <PasswordEditForm onSignIn={signIn} onRequestNew={() => openModal('passwordNew')} />;
+      case 'confirmation':
+        return (
+          <TokenResult
+            kind="confirmation"
+            signedIn={auth.status === 'logged_in'}
+            onSignIn={auth.status === 'logged_in' ? closeModal : signIn}
+            onRequestNew={() => openModal('resendConfirmation')}
+          />
+        );
+      case 'unlock':
+        return (
+          <TokenResult
+            kind="unlock"
+            onSignIn={signIn}
+            onRequestNew={() => openModal('resendUnlock')}
+          />
+        );
+      case 'missedAuthFields':
+        return (
+          <MissedAuthFields
+            onVerifyPhone={() => openModal('phoneVerification')}
+            onDone={closeModal}
+          />
+        );
+      case 'phoneVerification':
+        return <PhoneVerification onDone={closeModal} />;
+      default:
+        return <DepositForm />;
+    }
+  };
 
   return (
     <dialog
@@ -49,7 +131,7 @@ export default function AccountDialog({ modal }: { modal: AccountModal }) {
       onClick={(event) => {
         if (event.target === event.currentTarget) closeModal();
       }}
-      className="m-auto w-[calc(100%-1.5rem)] max-w-md rounded-xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+      className="m-auto max-h-[95dvh] w-[calc(100%-1.5rem)] max-w-md rounded-xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/60"
     >
       <div className="flex items-center justify-between border-b border-line px-5 py-3">
         <h2 id={titleId} className="text-lg font-extrabold">
@@ -64,24 +146,7 @@ export default function AccountDialog({ modal }: { modal: AccountModal }) {
           <CloseIcon size={20} />
         </button>
       </div>
-      <div className="px-5 py-5">
-        {signingIn ? (
-          <SignInForm
-            notice={notice}
-            // After signing in from the deposit modal the same dialog shows the deposit form.
-            onDone={modal === 'deposit' ? () => undefined : closeModal}
-            onSwitch={() => openModal('signUp')}
-          />
-        ) : modal === 'signUp' ? (
-          <SignUpForm onDone={closeModal} onSwitch={() => openModal('signIn')} />
-        ) : depositWaits ? (
-          <p role="status" className="text-sm text-muted">
-            {t.deposit.loading}
-          </p>
-        ) : (
-          <DepositForm />
-        )}
-      </div>
+      <div className="px-5 py-5">{body()}</div>
     </dialog>
   );
 }

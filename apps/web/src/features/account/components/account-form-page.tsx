@@ -1,15 +1,58 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
 import { useLocalizedHref } from '../../../lib/i18n/client-intl';
+import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../auth-store';
+import { openModal } from '../modal-store';
+import { InstructionsForm } from './instructions-form';
+import { PasswordEditForm } from './password-edit-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { TokenResult } from './token-result';
 
-/** The sign-in and sign-up pages: the modal's form on a page of its own. */
-export function AccountFormPage({ kind, title }: { kind: 'sign-in' | 'sign-up'; title: string }) {
+export type AccountPageKind =
+  'sign-in' | 'sign-up' | 'password-new' | 'password-edit' | 'confirmation';
+
+/** The account pages: the modal's form on a page of its own (spec section 2). */
+export function AccountFormPage({ kind, title }: { kind: AccountPageKind; title: string }) {
   const router = useRouter();
   const href = useLocalizedHref();
-  const done = () => router.push(href('/'));
+  const auth = useSyncExternalStore(subscribeAuth, authSnapshot, serverAuthSnapshot);
+  const home = () => router.push(href('/'));
+  const signIn = () => router.push(href('/users/sign-in'));
+  const passwordNew = () => router.push(href('/users/password/new'));
+
+  const form = () => {
+    switch (kind) {
+      case 'sign-in':
+        return (
+          <SignInForm
+            onDone={home}
+            onSwitch={() => router.push(href('/users/sign-up'))}
+            onFlow={(flow, email) =>
+              flow === 'passwordNew' ? passwordNew() : openModal(flow, { email })
+            }
+          />
+        );
+      case 'sign-up':
+        return <SignUpForm onDone={home} onSwitch={signIn} />;
+      case 'password-new':
+        return <InstructionsForm kind="password-new" onSignIn={signIn} />;
+      case 'password-edit':
+        return <PasswordEditForm onSignIn={signIn} onRequestNew={passwordNew} />;
+      case 'confirmation':
+        return (
+          <TokenResult
+            kind="confirmation"
+            signedIn={auth.status === 'logged_in'}
+            onSignIn={auth.status === 'logged_in' ? home : signIn}
+            onRequestNew={() => openModal('resendConfirmation')}
+          />
+        );
+    }
+  };
+
   return (
     <section
       aria-labelledby="account-form-title"
@@ -18,11 +61,7 @@ export function AccountFormPage({ kind, title }: { kind: 'sign-in' | 'sign-up'; 
       <h1 id="account-form-title" className="mb-5 text-2xl font-extrabold text-ink">
         {title}
       </h1>
-      {kind === 'sign-in' ? (
-        <SignInForm onDone={done} onSwitch={() => router.push(href('/users/sign-up'))} />
-      ) : (
-        <SignUpForm onDone={done} onSwitch={() => router.push(href('/users/sign-in'))} />
-      )}
+      {form()}
     </section>
   );
 }

@@ -109,8 +109,9 @@ export function HeaderAccount() {
   };
 
   const onSignOut = async () => {
-    await signOut(locale);
-    showAlert({ kind: 'success', message: t.alerts['signed-out'] });
+    // An expired session has already opened sign-in with its notice: no second message.
+    if ((await signOut(locale)) === 'signed-out')
+      showAlert({ kind: 'success', message: t.alerts['signed-out'] });
   };
 
   return (
@@ -179,6 +180,22 @@ export function HeaderAccount() {
               <p className="truncate px-3 text-xs text-muted">{auth.profile.email}</p>
             )}
             <hr className="my-1 border-line" />
+            <button
+              type="button"
+              onClick={() => openModal('phoneVerification')}
+              className={popoverItemClass}
+            >
+              {t.header['verify-phone']}
+            </button>
+            {(auth.profile?.authFieldsMissed ?? []).includes('email') && (
+              <button
+                type="button"
+                onClick={() => openModal('missedAuthFields')}
+                className={popoverItemClass}
+              >
+                {t.header['complete-account']}
+              </button>
+            )}
             <button type="button" onClick={() => void onSignOut()} className={popoverItemClass}>
               {t.header['sign-out']}
             </button>

@@ -4,11 +4,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import { signIn } from '../api/sign-in';
-import { type FieldErrors, checkSignIn } from '../model/form-rules';
+import { type FieldErrors, checkSignIn, isEmail } from '../model/form-rules';
 import { serverErrors } from '../model/server-errors';
 import type { ServerErrorKey } from '../model/form-rules';
 import { startSession } from '../session';
 import { Field, FormError, submitClass } from './field';
+import { linkClass } from './instructions-form';
 
 type SignInField = 'login' | 'password';
 const FIELD_MAP = {
@@ -16,14 +17,19 @@ const FIELD_MAP = {
   password: ['password', 'required'],
 } as const;
 
+export type SignInFlow = 'passwordNew' | 'resendUnlock' | 'resendConfirmation';
+
 /** Sign-in by e-mail or phone and password (modal and page). */
 export function SignInForm({
   onDone,
   onSwitch,
+  onFlow,
   notice,
 }: {
   onDone: () => void;
   onSwitch: () => void;
+  /** Forgot password, unlock instructions: `email` is what the visitor typed, if an e-mail. */
+  onFlow: (flow: SignInFlow, email?: string) => void;
   notice?: string | null;
 }) {
   const { locale, messages } = useClientIntl();
@@ -32,6 +38,8 @@ export function SignInForm({
   const [errors, setErrors] = useState<FieldErrors<SignInField>>({});
   const [formError, setFormError] = useState<ServerErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
+  const [login, setLogin] = useState('');
+  const typedEmail = isEmail(login) ? login.trim() : undefined;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,6 +75,15 @@ export function SignInForm({
         <p className="rounded-md bg-accent/25 px-3 py-2 text-sm font-semibold text-ink">{notice}</p>
       )}
       <FormError message={formError && t.errors[formError]} />
+      {formError === 'account_locked' && (
+        <button
+          type="button"
+          onClick={() => onFlow('resendUnlock', typedEmail)}
+          className={submitClass}
+        >
+          {t['sign-in']['send-unlock']}
+        </button>
+      )}
       <Field
         id={`${id}-login`}
         name="login"
@@ -77,6 +94,7 @@ export function SignInForm({
         autoCapitalize="none"
         spellCheck={false}
         required
+        onChange={(event) => setLogin(event.currentTarget.value)}
         error={message(errors.login)}
       />
       <Field
@@ -88,6 +106,15 @@ export function SignInForm({
         required
         error={message(errors.password)}
       />
+      <p className="-mt-2 text-end text-sm">
+        <button
+          type="button"
+          onClick={() => onFlow('passwordNew', typedEmail)}
+          className={linkClass}
+        >
+          {t['sign-in'].forgot}
+        </button>
+      </p>
       <button type="submit" disabled={busy} className={submitClass}>
         {busy ? t['sign-in'].submitting : t['sign-in'].submit}
       </button>
@@ -95,6 +122,15 @@ export function SignInForm({
         {t['sign-in']['no-account']}{' '}
         <button type="button" onClick={onSwitch} className="font-bold text-brand underline">
           {t['sign-in']['to-sign-up']}
+        </button>
+      </p>
+      <p className="-mt-2 text-center text-sm">
+        <button
+          type="button"
+          onClick={() => onFlow('resendConfirmation', typedEmail)}
+          className="text-muted underline hover:text-ink"
+        >
+          {t['sign-in']['resend-confirmation']}
         </button>
       </p>
     </form>

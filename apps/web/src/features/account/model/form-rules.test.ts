@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkSignIn, checkSignUp, serverErrorKey } from './form-rules';
+import {
+  checkCode,
+  checkEmail,
+  checkNewPassword,
+  checkPhone,
+  checkSignIn,
+  checkSignUp,
+  serverErrorKey,
+} from './form-rules';
 
 describe('form rules', () => {
   it('accepts an e-mail or an international phone to sign in', () => {
@@ -20,8 +28,29 @@ describe('form rules', () => {
     });
   });
 
+  it('asks for the same new password twice when resetting it', () => {
+    expect(checkNewPassword({ password: 'long-enough', confirmation: 'long-enough' })).toEqual({});
+    expect(checkNewPassword({ password: 'long-enough', confirmation: 'long-enoug' })).toEqual({
+      confirmation: 'password-match',
+    });
+    expect(checkNewPassword({ password: 'short', confirmation: '' })).toEqual({
+      password: 'password-min',
+      confirmation: 'required',
+    });
+  });
+
+  it('checks the e-mail, phone and SMS code of the account dialogs', () => {
+    expect(checkEmail({ email: ' a@b.test ' })).toEqual({});
+    expect(checkEmail({ email: 'a@b' })).toEqual({ email: 'email' });
+    expect(checkPhone({ phone: '+49 151 2345678' })).toEqual({});
+    expect(checkPhone({ phone: '0151 2345678' })).toEqual({ phone: 'phone' });
+    expect(checkCode({ code: '123 456' })).toEqual({});
+    expect(checkCode({ code: '12345' })).toEqual({ code: 'code' });
+  });
+
   it('maps unknown server codes to the default message', () => {
     expect(serverErrorKey('account_locked')).toBe('account_locked');
+    expect(serverErrorKey('token_expired')).toBe('token_expired');
     expect(serverErrorKey('teapot')).toBe('default');
   });
 });

@@ -1,7 +1,8 @@
 // Client-side checks of the sign-in and sign-up forms (spec section 5). They return message
 // keys under `account.validation`; the server checks again and its answer wins.
 
-export type ValidationKey = 'required' | 'email' | 'login' | 'password-min' | 'terms';
+export type ValidationKey =
+  'required' | 'email' | 'login' | 'password-min' | 'terms' | 'password-match' | 'code' | 'phone';
 export type FieldErrors<F extends string> = Partial<Record<F, ValidationKey>>;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -37,6 +38,38 @@ export function checkSignUp(form: {
   return errors;
 }
 
+/** The e-mail of a "send me instructions" form. */
+export function checkEmail(form: { email: string }): FieldErrors<'email'> {
+  if (form.email.trim() === '') return { email: 'required' };
+  return isEmail(form.email) ? {} : { email: 'email' };
+}
+
+/** A new password and its repetition (reset password). */
+export function checkNewPassword(form: {
+  password: string;
+  confirmation: string;
+}): FieldErrors<'password' | 'confirmation'> {
+  const errors: FieldErrors<'password' | 'confirmation'> = {};
+  if (form.password === '') errors.password = 'required';
+  else if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = 'password-min';
+  if (form.confirmation === '') errors.confirmation = 'required';
+  else if (form.confirmation !== form.password) errors.confirmation = 'password-match';
+  return errors;
+}
+
+/** An international phone number (`+`, country code, 7 to 15 digits; spaces allowed). */
+export function checkPhone(form: { phone: string }): FieldErrors<'phone'> {
+  if (form.phone.trim() === '') return { phone: 'required' };
+  return isPhone(form.phone) ? {} : { phone: 'phone' };
+}
+
+/** The 6-digit SMS code. */
+export function checkCode(form: { code: string }): FieldErrors<'code'> {
+  const code = form.code.replace(/\s/g, '');
+  if (code === '') return { code: 'required' };
+  return /^\d{6}$/.test(code) ? {} : { code: 'code' };
+}
+
 export type ServerErrorKey =
   | 'invalid_credentials'
   | 'account_locked'
@@ -44,6 +77,8 @@ export type ServerErrorKey =
   | 'sign_up_failed'
   | 'csrf_failed'
   | 'validation_failed'
+  | 'token_invalid'
+  | 'token_expired'
   | 'default';
 
 const KNOWN = new Set<string>([
@@ -53,6 +88,8 @@ const KNOWN = new Set<string>([
   'sign_up_failed',
   'csrf_failed',
   'validation_failed',
+  'token_invalid',
+  'token_expired',
 ]);
 
 /** The `account.errors` key for an API error code. */

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AccountFormPage } from '../../../../features/account/components/account-form-page';
+import { pageLocale } from '../../../../i18n/page-locale.server';
+import { pageMetadata } from '../../../../lib/seo/metadata.server';
+
+interface Props {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'meta.confirmation' });
+  return pageMetadata({
+    locale,
+    path: '/users/confirmation',
+    title: t('title'),
+    description: t('title'),
+    noindex: true,
+  });
+}
+
+/** The confirmation link of the sign-up e-mail (?confirmation_token=…). */
+export default async function Page({ params }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'page.account' });
+  return <AccountFormPage kind="confirmation" title={t('confirmation')} />;
+}
