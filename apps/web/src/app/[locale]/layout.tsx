@@ -13,6 +13,7 @@ import { AccountModalHost } from '../../features/account/components/account-moda
 import { HeaderAccount } from '../../features/account/components/header-account';
 import { LanguageSwitch } from '../../features/account/components/language-switch';
 import { BetSlipPanel } from '../../features/bet-slip/components/bet-slip-panel';
+import { BetSlipCount } from '../../features/bet-slip/components/bet-slip-shell';
 import { OddsAnnouncer } from '../../features/catalog/components/odds-announcer';
 import { SportsNav } from '../../features/catalog/components/sports-nav';
 import { BlockedNotice } from '../../features/geo/blocked-notice';
@@ -98,6 +99,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           </a>
           <SiteHeader
             betSlipId={BET_SLIP_ID}
+            betSlipBadge={<BetSlipCount />}
             account={
               <>
                 <LanguageSwitch />
@@ -133,6 +135,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           <Tabbar
             menuId={MENU_ID}
             betSlipId={BET_SLIP_ID}
+            betSlipBadge={<BetSlipCount />}
             labels={{
               label: tabbar('label'),
               home: tabbar('home'),

@@ -1,4 +1,4 @@
-import { type MinorUnits, TICKET_STATE, betPotentialWin } from '@sportsbook/domain';
+import { type MinorUnits, type TicketBet, TICKET_STATE, betPotentialWin } from '@sportsbook/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { OutcomePick } from '../../catalog/live/selection-store';
 import { type BetSlipDeps, DEFAULT_SLIP_SETTINGS, createBetSlipStore } from './bet-slip-store';
@@ -41,7 +41,7 @@ function setup(overrides: Partial<BetSlipDeps> = {}) {
   const deps: BetSlipDeps = {
     storage,
     isLoggedIn: () => true,
-    placeBets: vi.fn(async (bets) => ({
+    placeBets: vi.fn(async (bets: readonly TicketBet[]) => ({
       ok: true as const,
       bets: bets.map((_, index) => ({ id: `bet-${index}`, status: 'submitted' })),
     })),

@@ -91,8 +91,7 @@ export interface PlacedBet {
 }
 
 export type PlaceBetsResult =
-  | { ok: true; bets: readonly PlacedBet[] }
-  | { ok: false; response: PlaceBetErrorResponse | null };
+  { ok: true; bets: readonly PlacedBet[] } | { ok: false; response: PlaceBetErrorResponse | null };
 
 export interface BetSlipDeps {
   storage: KeyValueStorage;
@@ -266,7 +265,7 @@ export function createBetSlipStore(deps: BetSlipDeps) {
         return;
       }
       if (state.ticket.bets.some((bet) => bet.selections.some((s) => s.isSuspended))) {
-        set({ notice: { code: 'bet-slip.suspended-on-slip', values: {} } });
+        set({ notice: { code: 'error.bet_slip.suspended_selection', values: {} } });
         return;
       }
       const checked = checkBetsPlaceable(bets, { currencies: state.settings.currencies });

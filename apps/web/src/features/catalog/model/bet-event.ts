@@ -50,7 +50,9 @@ export function readBetEvent(element: Element | null): BetEvent | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && 'id' in value ? (value as BetEvent) : null;
+    return typeof value === 'object' && value !== null && 'id' in value
+      ? (value as BetEvent)
+      : null;
   } catch {
     return null;
   }
