@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import {
   API_BASES,
   accountFlowEndpoints,
+  bettingEndpoints,
   catalogEndpoints,
   geoEndpoints,
   paymentEndpoints,
@@ -35,6 +36,16 @@ import { AuthService } from './accounts/auth-service';
 import { type PasswordHasher, argon2Hasher } from './accounts/passwords';
 import { PlayerService } from './accounts/player-service';
 import { SettingsService } from './accounts/settings-service';
+import { BettingRepository } from './betting/betting-repository';
+import { bettingHandlers } from './betting/betting-routes';
+import {
+  type BettingConfig,
+  BettingService,
+  DEFAULT_BETTING_CONFIG,
+} from './betting/betting-service';
+import type { JointPricing } from './betting/custom-bet-pricing';
+import { SettlementService } from './betting/settlement-service';
+import { ShareService } from './betting/share-service';
 import { CatalogRepository } from './catalog/catalog-repository';
 import { catalogHandlers } from './catalog/catalog-routes';
 import { type RenderLogo, registerLogoRoutes } from './catalog/logo-routes';
@@ -60,6 +71,8 @@ import { frameworkErrors, installErrorHandling } from './http/error-handling';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerEndpoints } from './http/register-endpoints';
 import { ResponseCache } from './http/response-cache';
+import type { FeedChanges } from './feed/feed-model';
+import { type RealtimePublisher, silentPublisher } from './realtime/publisher';
 import { type Clock, systemClock } from './shared/clock';
 
 /** Something that says when the catalog changed (the in-process feed runner). */
@@ -98,6 +111,14 @@ export interface AppDeps {
   devMailbox?: boolean;
   /** Peers whose X-Forwarded-* headers count (client IP, https). Default `loopback`. */
   trustProxy?: TrustProxy;
+  /** In-play acceptance delays (default 5 s; tests pass 0). */
+  betting?: Partial<BettingConfig>;
+  /** Feed changes that settle bets and move cash-out offers (the in-process feed runner). */
+  feedChanges?: { onChanges(listener: (changes: FeedChanges) => void): () => void };
+  /** Joint probabilities for bet builder prices (the in-process odds feed); none: no bet builder. */
+  pricing?: JointPricing;
+  /** Realtime events (bet_changed, bet_cashout_changed, balance_changed); default silent. */
+  publisher?: RealtimePublisher;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -158,7 +179,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: authConfig,
   };
   await app.register(fastifyCookie);
-  installPlatformHeaderChecks(app, [API_BASES.platform, `${API_BASES.sportsbook}/settings`]);
+  installPlatformHeaderChecks(app, [
+    API_BASES.platform,
+    `${API_BASES.sportsbook}/settings`,
+    API_BASES.betting,
+  ]);
   registerEndpoints(app, {
     base: API_BASES.platform,
     endpoints: platformEndpoints,
@@ -222,6 +247,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     endpoints: settingsEndpoints,
     handlers: settingsHandlers(routeDeps),
     tag: 'settings',
+  });
+
+  const publisher = deps.publisher ?? silentPublisher;
+  const bettingRepository = new BettingRepository(deps.database.db);
+  const betting = new BettingService(
+    bettingRepository,
+    (playerId) => routeDeps.settings.get(playerId),
+    clock,
+    { ...DEFAULT_BETTING_CONFIG, ...deps.betting },
+    publisher,
+    deps.pricing ?? null,
+  );
+  const settlement = new SettlementService(bettingRepository, betting, clock, publisher, app.log);
+  app.decorate('settlement', settlement);
+  const stopSettling = deps.feedChanges?.onChanges(settlement.onFeedChanges);
+  app.addHook('onClose', async () => {
+    stopSettling?.();
+    await settlement.enqueue(async () => {});
+  });
+  registerEndpoints(app, {
+    base: API_BASES.betting,
+    endpoints: bettingEndpoints,
+    handlers: bettingHandlers({
+      http: routeDeps.http,
+      betting,
+      shares: new ShareService(bettingRepository, clock),
+      players: routeDeps.players,
+      catalog,
+      repository: bettingRepository,
+      pricing: deps.pricing ?? null,
+    }),
+    tag: 'betting',
   });
 
   if (deps.renderLogo) registerLogoRoutes(app, deps.renderLogo);
