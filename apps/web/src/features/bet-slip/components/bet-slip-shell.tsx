@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import { type ComponentType, Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { useOpenPanel } from '../../../components/layout/panel-store';
 import { TicketIcon } from '../../../components/ui/icons';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
@@ -15,8 +15,17 @@ import {
 } from '../model/panel-store';
 import { STORAGE_KEYS } from '../model/slip-storage';
 
-const loadBody = () => import('./bet-slip-body');
-const BetSlipBody = lazy(loadBody);
+type Body = ComponentType<{ tab: 'BET_SLIP' | 'MY_BETS' }>;
+
+// Once the chunk is in, it renders directly: a lazy component would suspend first, and React
+// holds a Suspense reveal back for up to 300 ms, far past the 50 ms a tap may take to show.
+let loadedBody: Body | null = null;
+const loadBody = () =>
+  import('./bet-slip-body').then((module) => {
+    loadedBody = module.default;
+    return module;
+  });
+const LazyBetSlipBody = lazy(loadBody);
 
 /** Whether local storage holds a slip from an earlier page (then the slip loads at once). */
 function hasStoredSlip(): boolean {
@@ -71,7 +80,18 @@ export function BetSlipShell() {
       typeof window.requestIdleCallback === 'function'
         ? window.requestIdleCallback(() => void loadBody(), { timeout: 5000 })
         : window.setTimeout(() => void loadBody(), 3000);
+    // A pointer or focus on an odds button is a tap on its way: fetch the slip now.
+    const early = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('[data-outcome-key]')) return;
+      void loadBody();
+      document.removeEventListener('pointerover', early);
+      document.removeEventListener('focusin', early);
+    };
+    document.addEventListener('pointerover', early, { passive: true });
+    document.addEventListener('focusin', early);
     return () => {
+      document.removeEventListener('pointerover', early);
+      document.removeEventListener('focusin', early);
       setPickLoader(null);
       window.clearTimeout(reopen);
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(prefetch);
@@ -135,11 +155,6 @@ export function BetSlipShell() {
               className={tabClass}
             >
               {name === 'BET_SLIP' ? t.tabs['bet-slip'] : t.tabs['my-bets']}
-              {name === 'BET_SLIP' && count > 0 ? (
-                <span className="rounded-full bg-subtle px-1.5 text-[11px] leading-4 tabular-nums">
-                  {count}
-                </span>
-              ) : null}
             </button>
           ))}
         </div>
@@ -149,7 +164,9 @@ export function BetSlipShell() {
         role={loggedIn ? 'tabpanel' : undefined}
         aria-labelledby={loggedIn ? `bet-slip-tab-${tab}` : undefined}
       >
-        {showBody ? (
+        {showBody && loadedBody ? (
+          <LoadedBody tab={tab} body={loadedBody} />
+        ) : showBody ? (
           <Suspense
             fallback={
               count > 0 ? (
@@ -159,7 +176,7 @@ export function BetSlipShell() {
               )
             }
           >
-            <BetSlipBody tab={tab} />
+            <LazyBetSlipBody tab={tab} />
           </Suspense>
         ) : (
           empty
@@ -167,6 +184,10 @@ export function BetSlipShell() {
       </div>
     </section>
   );
+}
+
+function LoadedBody({ body: Body, tab }: { body: Body; tab: 'BET_SLIP' | 'MY_BETS' }) {
+  return <Body tab={tab} />;
 }
 
 /** The selection count for the tabbar and header toggles. */
