@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
-const benchmarks = ['api-load.mjs', 'page-speed.mjs'].filter(
+const benchmarks = ['api-load.mjs', 'bet-placement.mjs', 'page-speed.mjs'].filter(
   (file) => only.length === 0 || only.some((name) => file.startsWith(name)),
 );
 for (const file of benchmarks) {

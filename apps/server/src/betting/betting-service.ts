@@ -199,8 +199,8 @@ export class BettingService {
     const shaped = body.bets.map(shapeBet);
     const [settings, accounts, currencies] = await Promise.all([
       this.settings(player.id),
-      this.repository.listAccounts(player.id),
-      this.repository.listCurrencies(),
+      this.repository.listAccounts(player.id, false),
+      this.currencies(),
     ]);
     const mode = settings.auto_accept_odds_change;
     let priced = await this.price(shaped, accounts, mode);
@@ -235,9 +235,11 @@ export class BettingService {
           });
         }
       }
+      const inserted: { bet: NewBet; id: number; selectionIds: number[] }[] = [];
       for (const bet of priced) {
         const newBet = this.newBet(bet, body);
-        const { id } = await tx.insertBet(player.id, requestId, newBet, now);
+        const { id, selectionIds } = await tx.insertBet(player.id, requestId, newBet, now);
+        inserted.push({ bet: newBet, id, selectionIds });
         const ledgerId = await tx.appendLedger({
           accountId: newBet.accountId,
           amount: -newBet.totalStake,
@@ -260,7 +262,12 @@ export class BettingService {
           createdAt: now,
         });
       }
-      return requestId;
+      const after = new Map<string, bigint>();
+      for (const bet of priced) {
+        const id = bet.account.accountId;
+        after.set(bet.account.currency, (balances.get(id) ?? 0n) - (totals.get(id) ?? 0n));
+      }
+      return { inserted, balances: after };
     });
     if (outcome === null) {
       // Another request with this key committed first (a concurrent retry).
@@ -268,8 +275,48 @@ export class BettingService {
       if (replayed) return replayed;
       throw new BetRefusal(BET_ERROR_CODE.idempotencyConflict);
     }
-    const placed = await this.describe(await this.repository.betsOfRequest(outcome));
-    void this.announce(player.id, placed, true);
+    // The answer is built from what was just written, without reading it back.
+    const lines = new Map(priced.flatMap((bet) => bet.lines.map((line) => [lineKey(line), line])));
+    const placed = outcome.inserted.map(({ bet, id, selectionIds }) =>
+      toPlacedBetWire(
+        {
+          row: {
+            id,
+            playerId: player.id,
+            accountId: bet.accountId,
+            currency: bet.currency,
+            type: bet.type,
+            status: 'waiting_results',
+            result: 'no_results',
+            stake: bet.stake,
+            placedStake: bet.stake,
+            odds: bet.odds,
+            customOdds: bet.customOdds,
+            systemWinCount: bet.systemWinCount,
+            systemSize: bet.systemSize,
+            winAmount: null,
+            cashedOutAmount: 0n,
+            autoCashoutTarget: null,
+            quick: bet.quick,
+            createdAt: now,
+            settledAt: null,
+            requestIndex: bet.requestIndex,
+          },
+          selections: bet.selections.map((selection, position) => ({
+            ...selection,
+            id: selectionIds[position] as number,
+            betId: id,
+            position,
+            status: 'open',
+          })),
+          subunits:
+            priced.find((p) => p.account.accountId === bet.accountId)?.account.subunits ?? 100,
+        },
+        lines,
+        bet.customOdds === null ? null : oddsFromWire(Number(bet.customOdds)),
+      ),
+    );
+    void this.announce(player.id, placed, outcome.balances);
     return placed;
   }
 
@@ -503,13 +550,19 @@ export class BettingService {
     }));
   }
 
-  private subunitsCache: Map<string, number> | null = null;
+  private currencyList: Promise<{ code: string; subunits: number; fiat: boolean }[]> | null = null;
+
+  /** Currencies are seeded by migration and never change while the server runs. */
+  private currencies() {
+    this.currencyList ??= this.repository.listCurrencies().catch((error: unknown) => {
+      this.currencyList = null;
+      throw error;
+    });
+    return this.currencyList;
+  }
 
   private async currencySubunits(): Promise<Map<string, number>> {
-    this.subunitsCache ??= new Map(
-      (await this.repository.listCurrencies()).map((c) => [c.code, c.subunits]),
-    );
-    return this.subunitsCache;
+    return new Map((await this.currencies()).map((c) => [c.code, c.subunits]));
   }
 
   /** A custom bet's bet builder price now, or null when it cannot be priced. */
@@ -577,7 +630,7 @@ export class BettingService {
     const shaped = bets.map(shapeBet);
     const [settings, accounts] = await Promise.all([
       this.settings(playerId),
-      this.repository.listAccounts(playerId),
+      this.repository.listAccounts(playerId, true),
     ]);
     const limits = betLimitsOf(settings);
     const priced = await this.price(shaped, accounts, 'any');
@@ -794,20 +847,35 @@ export class BettingService {
   }
 
   /** bet_changed for each bet and balance_changed for their currencies. */
-  async announce(playerId: number, placed: readonly PlacedBetWire[], balances: boolean) {
+  /**
+   * bet_changed for each bet and balance_changed for their currencies; `balances` are the
+   * balances after the change when the caller knows them, `true` to read them.
+   */
+  async announce(
+    playerId: number,
+    placed: readonly PlacedBetWire[],
+    balances: Map<string, bigint> | true,
+  ) {
     try {
       const channel = userChannel(playerId);
       for (const bet of placed) {
         await this.publisher.publish(channel, { type: BETTING_EVENT.betChanged, data: bet });
       }
-      if (!balances) return;
-      const accounts = await this.repository.listAccounts(playerId);
+      const known =
+        balances === true
+          ? new Map(
+              (await this.repository.listAccounts(playerId, true)).map((a) => [
+                a.currency,
+                a.balance,
+              ]),
+            )
+          : balances;
       for (const currency of new Set(placed.map((bet) => bet.currency))) {
-        const account = accounts.find((a) => a.currency === currency);
-        if (!account) continue;
+        const balance = known.get(currency);
+        if (balance === undefined) continue;
         await this.publisher.publish(channel, {
           type: BETTING_EVENT.balanceChanged,
-          data: { currency, available_to_bet_with_locked_cents: Number(account.balance) },
+          data: { currency, available_to_bet_with_locked_cents: Number(balance) },
         });
       }
     } catch {

@@ -73,14 +73,26 @@ async function balance(token: string): Promise<number> {
 const single = (
   matchId: number,
   stake: number,
-  overrides: Partial<{ market_id: number; specifier: string; outcome_id: string; odds: number }> = {},
+  overrides: Partial<{
+    market_id: number;
+    specifier: string;
+    outcome_id: string;
+    odds: number;
+  }> = {},
 ) => ({
   meta: { device_id: 'test-device', quick: false, type: 'single' },
   bets: [
     {
       stake: { value: stake, currency: 'EUR' },
       selections: [
-        { match_id: matchId, market_id: 1, specifier: '', outcome_id: '1', odds: 2.1, ...overrides },
+        {
+          match_id: matchId,
+          market_id: 1,
+          specifier: '',
+          outcome_id: '1',
+          odds: 2.1,
+          ...overrides,
+        },
       ],
     },
   ],
@@ -109,7 +121,9 @@ async function ledgerMatchesBalance(token: string) {
   const rows = await database.db.execute(
     sql`select coalesce(sum(l.amount), 0)::text as sum from ledger_entries l join player_accounts a on a.id = l.account_id where a.player_id = ${playerId}`,
   );
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { sum: string }[];
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+    sum: string;
+  }[];
   expect(Number(list[0]?.sum)).toBe(await balance(token));
 }
 
@@ -194,7 +208,12 @@ describe('placing bets', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect((list.json() as Json).data.map((b: Json) => b.id)).toEqual([bet.id]);
-    expect((list.json() as Json).pagination).toEqual({ total: 1, page: 1, limit: 500, last_page: 1 });
+    expect((list.json() as Json).pagination).toEqual({
+      total: 1,
+      page: 1,
+      limit: 500,
+      last_page: 1,
+    });
     await ledgerMatchesBalance(token);
   });
 
@@ -348,7 +367,10 @@ describe('cashing out', () => {
       headers: { authorization: `Bearer ${token}` },
       payload: { bet_id: bet.id, to_cashout: 475 },
     });
-    expect((full.json() as Json).data).toMatchObject({ status: 'cashed_out', result: 'cashed_out' });
+    expect((full.json() as Json).data).toMatchObject({
+      status: 'cashed_out',
+      result: 'cashed_out',
+    });
     expect(await balance(token)).toBe(4000 + 950);
     await ledgerMatchesBalance(token);
   });
