@@ -17,7 +17,7 @@ import {
   ticketTotalStake,
   totalPotentialWin,
 } from '@sportsbook/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, TicketIcon } from '../../../components/ui/icons';
 import { formatDecimalOdds } from '../../../lib/format/odds';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
@@ -320,14 +320,16 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
           </p>
         ) : null}
 
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus mid-placement. */}
         <button
           type="button"
-          disabled={inProgress}
+          aria-disabled={inProgress || undefined}
           onClick={() => {
+            if (inProgress) return;
             if (oddsChanged) slip.acceptOdds();
             else void slip.place();
           }}
-          className="flex h-11 items-center justify-center gap-2 rounded-md bg-accent text-sm font-bold text-ink hover:bg-accent-strong disabled:opacity-70"
+          className="flex h-11 items-center justify-center gap-2 rounded-md bg-accent text-sm font-bold text-ink hover:bg-accent-strong aria-disabled:opacity-70"
         >
           {inProgress ? t.placing : oddsChanged ? t.accept : t.place}
         </button>
@@ -422,9 +424,21 @@ function SuccessView({
 }) {
   const { messages, locale } = useClientIntl();
   const t = messages.betSlip;
+  const heading = useRef<HTMLDivElement>(null);
+  // The place button is gone: keyboard and screen reader users land on the outcome.
+  useEffect(() => {
+    const active = document.activeElement;
+    const section = heading.current?.closest('section');
+    if (!active || active === document.body || section?.contains(active)) heading.current?.focus();
+  }, []);
   return (
     <div className="flex flex-col gap-3 px-3 py-4">
-      <div role="status" className="flex items-center gap-3">
+      <div
+        ref={heading}
+        tabIndex={-1}
+        role="status"
+        className="flex items-center gap-3 rounded-md outline-none"
+      >
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-[#e6f6ee] text-up">
           <svg
             width="18"

@@ -227,3 +227,27 @@ describe('bet slip store', () => {
     });
   });
 });
+
+describe('a wrong-odds refusal', () => {
+  it('puts the current prices on the slip for the player to accept', async () => {
+    const { store } = setup({
+      placeBets: async () => ({
+        ok: false,
+        response: {
+          code: 101,
+          message: 'error.place_bets.invalid_odds',
+          data: { details: { current_odds: { '0': [2.25] } }, errors_by_bet: {} },
+        },
+      }),
+    });
+    store.toggle(selection(1, 2.1));
+    store.setAmount(0, 1000 as MinorUnits);
+    await store.place();
+    const ticket = store.getState().ticket;
+    expect(ticket.ticketState).toBe(TICKET_STATE.oddsChanged);
+    expect(ticket.bets[0]?.selections[0]?.odds).toBe(2.25);
+    expect(ticket.bets[0]?.selections[0]?.isChanged).toBe(true);
+    store.acceptOdds();
+    expect(store.getState().ticket.bets[0]?.selections[0]?.acceptedOdds).toBe(2.25);
+  });
+});

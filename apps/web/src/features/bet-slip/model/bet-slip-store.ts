@@ -8,6 +8,7 @@ import {
   type BetSlipSelection,
   type BetType,
   type Currency,
+  type MarketUpdate,
   type MinorUnits,
   type OddsAcceptMode,
   type OutcomeId,
@@ -26,6 +27,7 @@ import {
   checkBetsPlaceable,
   clearTicket,
   createTicketState,
+  isWrongOddsError,
   placeBetsFailed,
   placeBetsSucceeded,
   removeSelectionFromTicket,
@@ -300,6 +302,12 @@ export function createBetSlipStore(deps: BetSlipDeps) {
       const failed = placeBetsFailed(state.ticket, result.response);
       set({ ticket: failed.state });
       if (failed.effect?.type === 'show_error_alert') deps.onErrorAlert?.();
+      // The price moved: the current prices the server sent go onto the slip to be accepted.
+      const moved = currentOddsUpdates(state.ticket.bets, sent, result.response);
+      if (moved.length > 0) {
+        const bets = applyMarketUpdates(state.ticket.bets, moved, state.settings.oddsAcceptMode);
+        set({ ticket: setTicketBets(state.ticket, bets) });
+      }
     },
 
     /** After SUCCESS: the same selections again, stakes kept, for another bet. */
@@ -316,6 +324,36 @@ export function createBetSlipStore(deps: BetSlipDeps) {
 }
 
 export type BetSlipStore = ReturnType<typeof createBetSlipStore>;
+
+/**
+ * Market updates from a wrong-odds refusal: `data.details.current_odds` holds, per bet index of
+ * the request, each selection's current price (null when it is gone or suspended).
+ */
+export function currentOddsUpdates(
+  bets: readonly TicketBet[],
+  sent: readonly TicketBet[],
+  response: PlaceBetErrorResponse | null,
+): MarketUpdate[] {
+  if (!response || !isWrongOddsError(response)) return [];
+  const details = response.data?.details as { current_odds?: unknown } | null | undefined;
+  const current = details?.current_odds;
+  if (typeof current !== 'object' || current === null) return [];
+  const updates: MarketUpdate[] = [];
+  for (const [index, prices] of Object.entries(current as Record<string, unknown>)) {
+    const bet = sent[Number(index)];
+    if (!bet || !Array.isArray(prices)) continue;
+    bet.selections.forEach((selection, position) => {
+      const price: unknown = prices[position];
+      const quote =
+        typeof price === 'number'
+          ? { odds: price, active: true, suspended: false }
+          : { odds: selection.odds, active: false, suspended: true };
+      const update = marketUpdateFromQuote(bets, selection.outcomeId, quote);
+      if (update) updates.push(update);
+    });
+  }
+  return updates;
+}
 
 function limitValues(
   violation: Exclude<ReturnType<typeof checkBetLimits>, { ok: true }>,
