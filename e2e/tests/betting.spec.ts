@@ -95,7 +95,9 @@ test('the demo player places a single and a combo and finds them in My bets', as
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   await expect(slip(page)).toBeVisible();
   await expect(selections(page)).toHaveCount(1);
-  await slip(page).getByRole('textbox', { name: /^Stake for / }).fill('2.00');
+  await slip(page)
+    .getByRole('textbox', { name: /^Stake for / })
+    .fill('2.00');
   await expect(slip(page).getByTestId('total-stake')).toHaveText('€2.00');
   await placeBet(page, click);
   await expect(first).toHaveAttribute('aria-pressed', 'false');
@@ -135,7 +137,9 @@ test('a slip survives a reload', async ({ page }) => {
   const name = (await first.getAttribute('aria-label')) ?? '';
   await first.click();
   await expect(selections(page)).toHaveCount(1);
-  await slip(page).getByRole('textbox', { name: /^Stake for / }).fill('4.50');
+  await slip(page)
+    .getByRole('textbox', { name: /^Stake for / })
+    .fill('4.50');
 
   await page.reload();
   await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute(
