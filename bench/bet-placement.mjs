@@ -117,11 +117,19 @@ try {
           method: 'POST',
           headers: { ...auth, 'content-type': 'application/json' },
           body,
-          // A new request key per placement: every request is a new bet, none a replay.
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...request.headers, 'idempotency-key': `bench-${runId}-${++counter}` },
-          }),
+          requests: [
+            {
+              method: 'POST',
+              headers: { ...auth, 'content-type': 'application/json' },
+              body,
+              // A new request key per placement: every request is a new bet, none a replay.
+              // (autocannon applies setupRequest only to entries of `requests`.)
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': `bench-${runId}-${++counter}` },
+              }),
+            },
+          ],
         },
         (e, r) => (e ? reject(e) : resolve(r)),
       ),
@@ -141,9 +149,13 @@ try {
       betsP50Ms: bets.latency.p50,
       betsP99Ms: bets.latency.p99,
       errors: bets.errors + bets.non2xx,
+      timeouts: bets.timeouts,
+      statusCodes: Object.fromEntries(
+        Object.entries(bets.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
+      ),
     });
     console.info(
-      `round ${round + 1}: ratio ${runs.at(-1).ratio.toFixed(3)}, p99 ${bets.latency.p99} ms, errors ${runs.at(-1).errors}`,
+      `round ${round + 1}: ratio ${runs.at(-1).ratio.toFixed(3)}, p99 ${bets.latency.p99} ms, errors ${runs.at(-1).errors} ${JSON.stringify(runs.at(-1).statusCodes)} timeouts ${bets.timeouts}`,
     );
   }
   const record = writeResult('bet-placement', {

@@ -34,6 +34,7 @@ let players = 0;
 let keys = 0;
 let liverpoolEverton: number;
 let arsenalChelsea: number;
+let madridBarcelona: number;
 
 const key = () => `test-key-${++keys}-${Date.now()}`;
 
@@ -130,7 +131,18 @@ async function ledgerMatchesBalance(token: string) {
 beforeAll(async () => {
   database = await createTestDatabase();
   const clock = manualClock(NOW);
-  feed = scriptedFeed(catalogSnapshot());
+  const snapshot = catalogSnapshot();
+  // Real Madrid-Barcelona offers a bet builder on its 1X2 and total lines.
+  snapshot.markets = snapshot.markets.map((m) =>
+    m.matchUrnId !== 'sr:match:1003'
+      ? m
+      : m.marketId === 1
+        ? { ...m, customBetGroups: ['match_result'] }
+        : m.marketId === 18
+          ? { ...m, customBetGroups: ['total_goals'] }
+          : m,
+  );
+  feed = scriptedFeed(snapshot);
   runner = createFeedRunner({
     feed,
     repository: new FeedRepository(database.db),
@@ -144,12 +156,15 @@ beforeAll(async () => {
     apiDocs: false,
     betting: { liveDelayMs: 0 },
     feedChanges: runner,
+    // A stand-in for the feed model: every pair of legs wins together a quarter of the time.
+    pricing: { jointProbability: () => 0.25 },
   });
   const idOf = async (urn: string) =>
     (await database.db.select({ id: matches.id }).from(matches).where(eq(matches.urnId, urn)))[0]
       ?.id as number;
   liverpoolEverton = await idOf('sr:match:1002');
   arsenalChelsea = await idOf('sr:match:1001');
+  madridBarcelona = await idOf('sr:match:1003');
 }, 60_000);
 
 afterAll(async () => {
@@ -402,5 +417,145 @@ describe('share codes', () => {
     const missing = await app.inject({ method: 'GET', url: `${BETS}/share-code?code=ABCDEFGH` });
     expect(missing.statusCode).toBe(404);
     expect((missing.json() as Json).code).toBe(BET_ERROR_CODE.shareCodeNotFound);
+  });
+});
+
+describe('max stake', () => {
+  it('answers the balance, or just under the max stake limit when the balance is larger', async () => {
+    const small = await player(5000);
+    const big = await player(2_000_000);
+    const ask = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${BETS}/max-stake`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { bets: single(liverpoolEverton, 1).bets },
+      });
+    expect(((await ask(small)).json() as Json).data[0]).toEqual({
+      max_stake: 5000,
+      currency: 'EUR',
+      limited_by: 'balance',
+    });
+    expect(((await ask(big)).json() as Json).data[0]).toEqual({
+      max_stake: 999_999,
+      currency: 'EUR',
+      limited_by: 'max_stake',
+    });
+  });
+});
+
+describe('bet builder', () => {
+  const legs = (second: { market_id: number; specifier: string; outcome_id: string }) => ({
+    match_id: madridBarcelona,
+    selections: [{ market_id: 1, specifier: '', outcome_id: '1' }, second],
+  });
+
+  it('lists the bet builder markets and prices legs of one match together', async () => {
+    const markets = await app.inject({
+      method: 'GET',
+      url: `${BETS}/custom/markets/${madridBarcelona}`,
+    });
+    expect(((markets.json() as Json).data as Json[]).map((m) => m.id).sort()).toEqual([1, 18, 18]);
+    const quote = await app.inject({
+      method: 'POST',
+      url: `${BETS}/custom/odds`,
+      payload: legs({ market_id: 18, specifier: 'total=2.5', outcome_id: 'over' }),
+    });
+    // 1 / (0.25 × 1.10) = 3.636…, down to the 0.02 ladder step.
+    expect((quote.json() as Json).data).toEqual({ available: true, odds: 3.62, reason: null });
+    const same = await app.inject({
+      method: 'POST',
+      url: `${BETS}/custom/odds`,
+      payload: {
+        match_id: madridBarcelona,
+        selections: [
+          { market_id: 18, specifier: 'total=2.5', outcome_id: 'over' },
+          { market_id: 18, specifier: 'total=1.5', outcome_id: 'over' },
+        ],
+      },
+    });
+    // Two lines of one bet builder group (total goals) cannot be combined.
+    expect((same.json() as Json).data).toMatchObject({ available: false, reason: 'same_market' });
+  });
+
+  it('places a custom bet at the quoted price and refuses a moved one with 120', async () => {
+    const token = await player(5000);
+    const custom = (customOdds: number) => ({
+      meta: { device_id: 'test-device', quick: false, type: 'custom' },
+      bets: [
+        {
+          type: 'custom',
+          stake: { value: 1000, currency: 'EUR' },
+          custom_odds: customOdds,
+          selections: [
+            { match_id: madridBarcelona, market_id: 1, specifier: '', outcome_id: '1', odds: 2.1 },
+            {
+              match_id: madridBarcelona,
+              market_id: 18,
+              specifier: 'total=2.5',
+              outcome_id: 'over',
+              odds: 1.95,
+            },
+          ],
+        },
+      ],
+    });
+    const moved = await place(token, custom(4));
+    expect(moved.status).toBe(400);
+    expect(moved.body).toMatchObject({
+      code: BET_ERROR_CODE.invalidOddsCustomBet,
+      data: { details: { custom_odds: 3.62 } },
+    });
+    const placed = await place(token, custom(3.62));
+    expect(placed.status).toBe(200);
+    expect(placed.body.data[0]).toMatchObject({ type: 'custom', odds: 3.62, potential_win: 3620 });
+  });
+});
+
+describe('auto cash-out', () => {
+  it('cashes out in full once the offer reaches the target after a price move', async () => {
+    const token = await player(5000);
+    const placed = await place(token, single(madridBarcelona, 1000));
+    const bet = placed.body.data[0];
+    expect(bet.to_cashout).toBe(950);
+    const low = await app.inject({
+      method: 'POST',
+      url: `${BETS}/auto-cashout`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { bet_id: bet.id, target: 900 },
+    });
+    expect(low.statusCode).toBe(400);
+    const set = await app.inject({
+      method: 'POST',
+      url: `${BETS}/auto-cashout`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { bet_id: bet.id, target: 1200 },
+    });
+    expect((set.json() as Json).data.auto_cashout).toEqual({ target: 1200 });
+    const market = footballMarkets('sr:match:1003').find((m) => m.marketId === 1) as FeedMarket;
+    feed.queue({
+      ...noChanges(NOW),
+      markets: [
+        {
+          ...market,
+          customBetGroups: ['match_result'],
+          outcomes: market.outcomes.map((o) => (o.id === '1' ? { ...o, odds: 1.5 } : o)),
+        },
+      ],
+    });
+    await runner.tick();
+    await app.settlement.enqueue(async () => {});
+    const after = await app.inject({
+      method: 'GET',
+      url: `${BETS}/${bet.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    // 10 × 2.1 / 1.5 × 0.95 = €13.30.
+    expect((after.json() as Json).data).toMatchObject({
+      status: 'cashed_out',
+      win_amount: 1330,
+    });
+    expect(await balance(token)).toBe(4000 + 1330);
+    await ledgerMatchesBalance(token);
   });
 });
