@@ -53,7 +53,10 @@ export async function placeBets(
         locale,
       },
     });
-    return { ok: true, bets: answer.data.map((bet) => ({ id: bet.id, status: bet.status })) };
+    return {
+      ok: true,
+      bets: answer.data.map((bet) => ({ id: bet.id, status: bet.status, ref: bet.ref })),
+    };
   } catch (error) {
     if (error instanceof BettingRequestError && isErrorBody(error.body)) {
       return { ok: false, response: error.body };

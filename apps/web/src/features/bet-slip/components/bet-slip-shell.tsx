@@ -115,10 +115,12 @@ export function BetSlipShell() {
   const tabClass =
     'relative flex h-10 flex-1 items-center justify-center gap-1.5 text-[13px] font-semibold text-muted hover:text-ink aria-selected:text-ink aria-selected:after:absolute aria-selected:after:inset-x-3 aria-selected:after:bottom-0 aria-selected:after:h-0.5 aria-selected:after:rounded-full aria-selected:after:bg-accent-strong';
 
+  // overflow-clip, not hidden: rounded corners without a scroll container, so the slip's totals
+  // and place button can stick to the bottom of the viewport or of the phone panel.
   return (
     <section
       aria-labelledby="bet-slip-title"
-      className="overflow-hidden rounded-lg border border-line bg-surface"
+      className="overflow-clip rounded-lg border border-line bg-surface"
     >
       <header className="flex h-11 items-center gap-2 bg-ink px-4 text-white">
         <TicketIcon size={18} className="text-accent" />

@@ -44,7 +44,14 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
     messageForCode(codes, code, noticeValues(code, values, settings.currencies, currency, locale));
 
   if (ticket.ticketState === TICKET_STATE.success) {
-    return <SuccessView slip={slip} bets={ticket.processingBets} currency={currency} />;
+    return (
+      <SuccessView
+        slip={slip}
+        bets={ticket.processingBets}
+        receipts={state.receipts}
+        currency={currency}
+      />
+    );
   }
 
   const selections = slipSelections(ticket.bets);
@@ -217,7 +224,7 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
         )}
       </ul>
 
-      <div className="flex flex-col gap-2.5 border-t border-line bg-subtle/60 px-3 py-3">
+      <div className="sticky bottom-0 z-10 flex flex-col gap-2.5 border-t border-line bg-subtle px-3 py-3">
         <div className="flex items-center justify-between gap-2">
           <div
             role="group"
@@ -416,10 +423,12 @@ function SelectionRow({
 function SuccessView({
   slip,
   bets,
+  receipts,
   currency,
 }: {
   slip: BetSlipStore;
   bets: readonly TicketBet[];
+  receipts: Readonly<Record<string, string>>;
   currency: Currency;
 }) {
   const { messages, locale } = useClientIntl();
@@ -468,7 +477,7 @@ function SuccessView({
               </span>
               {bet.betId ? (
                 <span className="text-faint">
-                  {formatTemplate(t.success.ref, { ref: bet.betId })}
+                  {formatTemplate(t.success.ref, { ref: receipts[bet.betId] ?? bet.betId })}
                 </span>
               ) : null}
             </p>

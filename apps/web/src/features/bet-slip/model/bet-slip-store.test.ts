@@ -43,7 +43,11 @@ function setup(overrides: Partial<BetSlipDeps> = {}) {
     isLoggedIn: () => true,
     placeBets: vi.fn(async (bets: readonly TicketBet[]) => ({
       ok: true as const,
-      bets: bets.map((_, index) => ({ id: `bet-${index}`, status: 'submitted' })),
+      bets: bets.map((_, index) => ({
+        id: `bet-${index}`,
+        status: 'submitted',
+        ref: `B-${index}`,
+      })),
     })),
     onSelectedKeys: vi.fn(),
     onCountChange: vi.fn(),
@@ -188,6 +192,7 @@ describe('bet slip store', () => {
     const ticket = store.getState().ticket;
     expect(ticket.ticketState).toBe(TICKET_STATE.success);
     expect(ticket.processingBets[0]?.betId).toBe('bet-0');
+    expect(store.getState().receipts['bet-0']).toBe('B-0');
     expect(ticket.selectedOutcomeIds).toEqual([]);
     expect(storage.getItem(STORAGE_KEYS.bets)).toBe('[]');
   });

@@ -85,11 +85,15 @@ export interface BetSlipState {
   currency: string;
   stakeMode: StakeEntryMode;
   notice: SlipNotice | null;
+  /** Receipt references of the last placed bets, by bet id. */
+  receipts: Readonly<Record<string, string>>;
 }
 
 export interface PlacedBet {
   id: string;
   status: string;
+  /** The short reference the player sees (receipt number). */
+  ref: string;
 }
 
 export type PlaceBetsResult =
@@ -118,6 +122,7 @@ export function createBetSlipStore(deps: BetSlipDeps) {
     currency: DEFAULT_SLIP_SETTINGS.defaultCurrency,
     stakeMode: readStakeEntryMode(deps.storage),
     notice: null,
+    receipts: {},
   };
   const listeners = new Set<() => void>();
 
@@ -295,7 +300,10 @@ export function createBetSlipStore(deps: BetSlipDeps) {
           betId: result.bets[index]?.id ?? null,
           status: result.bets[index]?.status ?? null,
         }));
-        set({ ticket: placeBetsSucceeded(state.ticket, placed) });
+        set({
+          ticket: placeBetsSucceeded(state.ticket, placed),
+          receipts: Object.fromEntries(result.bets.map((bet) => [bet.id, bet.ref])),
+        });
         deps.onPlaced?.(placed);
         return;
       }
