@@ -9,11 +9,10 @@ import {
   BET_STATUSES,
   OPEN_BET_STATUSES,
   SETTLED_BET_STATUSES,
-  type GetBetsQuery,
   type PlacedBetWire,
   type SettingsWire,
-  getBetsQuery,
-  placeBetsRequest,
+  type getBetsQuery,
+  type placeBetsRequest,
   userChannel,
 } from '@sportsbook/contract';
 import {
@@ -169,8 +168,6 @@ interface PricedBet {
 }
 
 export class BettingService {
-  private readonly listeners = new Set<(betIds: number[]) => void>();
-
   constructor(
     private readonly repository: BettingRepository,
     private readonly settings: SettingsSource,
@@ -566,10 +563,7 @@ export class BettingService {
   }
 
   /** A custom bet's bet builder price now, or null when it cannot be priced. */
-  async customOddsNow(
-    view: BetView,
-    lines: Map<string, import('./betting-repository').CatalogLine>,
-  ): Promise<DecimalOdds | null> {
+  async customOddsNow(view: BetView, lines: Map<string, CatalogLine>): Promise<DecimalOdds | null> {
     if (view.row.type !== 'custom' || view.row.status !== 'waiting_results') return null;
     const open = view.selections.filter((s) => s.status === 'open');
     if (open.length < 2) return null;
@@ -889,5 +883,3 @@ export function hashPayload(body: PlaceBetsBody): string {
   const { locale: _locale, ...rest } = body;
   return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
 }
-
-export type { GetBetsQuery };
