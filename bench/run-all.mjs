@@ -6,9 +6,13 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
-const benchmarks = ['api-load.mjs', 'page-speed.mjs', 'hub-fanout.mjs', 'odds-ticks.mjs'].filter(
-  (file) => only.length === 0 || only.some((name) => file.startsWith(name)),
-);
+const benchmarks = [
+  'api-load.mjs',
+  'bet-placement.mjs',
+  'page-speed.mjs',
+  'hub-fanout.mjs',
+  'odds-ticks.mjs',
+].filter((file) => only.length === 0 || only.some((name) => file.startsWith(name)));
 for (const file of benchmarks) {
   console.info(`\n== ${file}`);
   const result = spawnSync(process.execPath, [join(here, file)], { stdio: 'inherit' });

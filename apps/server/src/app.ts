@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import {
   API_BASES,
   accountFlowEndpoints,
+  bettingEndpoints,
   catalogEndpoints,
   devProviderEndpoints,
   geoEndpoints,
@@ -42,6 +43,16 @@ import { AuthService } from './accounts/auth-service';
 import { type PasswordHasher, argon2Hasher } from './accounts/passwords';
 import { PlayerService } from './accounts/player-service';
 import { SettingsService } from './accounts/settings-service';
+import { BettingRepository } from './betting/betting-repository';
+import { bettingHandlers } from './betting/betting-routes';
+import {
+  type BettingConfig,
+  BettingService,
+  DEFAULT_BETTING_CONFIG,
+} from './betting/betting-service';
+import type { JointPricing } from './betting/custom-bet-pricing';
+import { SettlementService } from './betting/settlement-service';
+import { ShareService } from './betting/share-service';
 import { CatalogRepository } from './catalog/catalog-repository';
 import { catalogHandlers } from './catalog/catalog-routes';
 import { type RenderLogo, registerLogoRoutes } from './catalog/logo-routes';
@@ -148,6 +159,12 @@ export interface AppDeps {
   devTools?: boolean;
   /** Serves the embedded realtime hub on this app (its socket and server API) before ready. */
   mountRealtime?: (app: FastifyInstance) => void;
+  /** In-play acceptance delays (default 5 s; tests pass 0). */
+  betting?: Partial<BettingConfig>;
+  /** Feed changes that settle bets and move cash-out offers (the in-process feed runner). */
+  feedChanges?: { onChanges(listener: (changes: FeedChanges) => void): () => void };
+  /** Joint probabilities for bet builder prices (the in-process odds feed); none: no bet builder. */
+  pricing?: JointPricing;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -224,7 +241,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: authConfig,
   };
   await app.register(fastifyCookie);
-  installPlatformHeaderChecks(app, [API_BASES.platform, `${API_BASES.sportsbook}/settings`]);
+  installPlatformHeaderChecks(app, [
+    API_BASES.platform,
+    `${API_BASES.sportsbook}/settings`,
+    API_BASES.betting,
+  ]);
   registerEndpoints(app, {
     base: API_BASES.platform,
     endpoints: platformEndpoints,
@@ -311,6 +332,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tag: 'dev tools',
     });
   }
+  const bettingRepository = new BettingRepository(deps.database.db);
+  const betting = new BettingService(
+    bettingRepository,
+    (playerId) => routeDeps.settings.get(playerId),
+    clock,
+    { ...DEFAULT_BETTING_CONFIG, ...deps.betting },
+    publisher,
+    deps.pricing ?? null,
+  );
+  const settlement = new SettlementService(bettingRepository, betting, clock, publisher, app.log);
+  app.decorate('settlement', settlement);
+  const stopSettling = deps.feedChanges?.onChanges(settlement.onFeedChanges);
+  app.addHook('onClose', async () => {
+    stopSettling?.();
+    await settlement.enqueue(async () => {});
+  });
+  registerEndpoints(app, {
+    base: API_BASES.betting,
+    endpoints: bettingEndpoints,
+    handlers: bettingHandlers({
+      http: routeDeps.http,
+      betting,
+      shares: new ShareService(bettingRepository, clock),
+      players: routeDeps.players,
+      catalog,
+      repository: bettingRepository,
+      pricing: deps.pricing ?? null,
+    }),
+    tag: 'betting',
+  });
 
   if (deps.renderLogo) registerLogoRoutes(app, deps.renderLogo);
   deps.mountRealtime?.(app);

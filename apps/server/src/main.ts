@@ -21,8 +21,9 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const clock = systemClock;
+  const feed = createOddsFeed({ seed: config.feed.seed, now: clock.now() });
   const runner = createFeedRunner({
-    feed: createOddsFeed({ seed: config.feed.seed, now: clock.now() }),
+    feed,
     repository: new FeedRepository(database.db),
     clock,
     tickMs: config.feed.tickMs,
@@ -57,6 +58,9 @@ async function main(): Promise<void> {
     activity: config.activity,
     geo: config.geo,
     phone: config.phone,
+    betting: config.betting,
+    feedChanges: runner,
+    pricing: feed,
   });
   const log = app.log;
   hubLog = log;
@@ -106,6 +110,8 @@ async function main(): Promise<void> {
       seeded.fresh ? 'catalog seeded from the feed' : 'catalog re-synced with the feed',
     );
   }
+  // Results that arrived while the server was down settle now.
+  await app.settlement.enqueue(() => app.settlement.settleAll().then(() => undefined));
   if (config.feed.enabled) runner.start();
   else log.info('FEED_ENABLED=false: the feed does not tick');
 

@@ -140,6 +140,19 @@ const envSchema = z.object({
     z.coerce.number().int().min(0).default(60_000),
   ),
   PHONE_SMS_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(5)),
+  /** In-play bet acceptance delay; the bet is re-checked after it. Default 5 s. */
+  LIVE_BET_DELAY_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(0).max(60_000).default(5000),
+  ),
+  /** Per-sport delays overriding LIVE_BET_DELAY_MS: `tennis=3000,cs2=8000`. */
+  LIVE_BET_DELAY_BY_SPORT: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^([a-z0-9-]+=\d{1,5})(,[a-z0-9-]+=\d{1,5})*$/, 'must look like tennis=3000,cs2=8000')
+      .optional(),
+  ),
   PHONE_SMS_WINDOW_MS: z.preprocess(
     emptyAsUnset,
     z.coerce
@@ -240,6 +253,7 @@ export interface ServerConfig {
   smtp: { url: string; from: string } | null;
   activity: { sportsbookSessionLimit: number; sportsbookSessionWindowMs: number };
   phone: { codeTtlMs: number; resendTimeoutMs: number; smsLimit: number; smsWindowMs: number };
+  betting: { liveDelayMs: number; liveDelayMsBySport: Record<string, number> };
   geo: {
     countryHeader: string;
     simulatedCountry: string | null;
@@ -357,6 +371,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     activity: {
       sportsbookSessionLimit: env.SPORTSBOOK_SESSION_LIMIT,
       sportsbookSessionWindowMs: env.SPORTSBOOK_SESSION_WINDOW_MS,
+    },
+    betting: {
+      liveDelayMs: env.LIVE_BET_DELAY_MS,
+      liveDelayMsBySport: Object.fromEntries(
+        (env.LIVE_BET_DELAY_BY_SPORT?.split(',') ?? []).map((pair) => {
+          const [sport, ms] = pair.split('=');
+          return [sport as string, Number(ms)];
+        }),
+      ),
     },
     phone: {
       codeTtlMs: env.PHONE_CODE_TTL_MS,

@@ -215,3 +215,4 @@ export const outcomes = pgTable(
 );
 
 export * from './schema-accounts';
+export * from './schema-betting';

@@ -14,6 +14,7 @@ import { HeaderAccount } from '../../features/account/components/header-account'
 import { LanguageSwitch } from '../../features/account/components/language-switch';
 import { CookieBanner } from '../../features/consent/cookie-banner';
 import { BetSlipPanel } from '../../features/bet-slip/components/bet-slip-panel';
+import { BetSlipCount } from '../../features/bet-slip/components/bet-slip-shell';
 import { OddsAnnouncer } from '../../features/catalog/components/odds-announcer';
 import { realtimeFlags } from '../../features/catalog/live/realtime-flags';
 import { RealtimeHost } from '../../features/catalog/live/realtime-host';
@@ -101,6 +102,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           </a>
           <SiteHeader
             betSlipId={BET_SLIP_ID}
+            betSlipBadge={<BetSlipCount />}
             account={
               <>
                 <LanguageSwitch />
@@ -136,6 +138,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           <Tabbar
             menuId={MENU_ID}
             betSlipId={BET_SLIP_ID}
+            betSlipBadge={<BetSlipCount />}
             labels={{
               label: tabbar('label'),
               home: tabbar('home'),

@@ -13,9 +13,12 @@ import { PanelToggle } from './panel-toggle';
  */
 export async function SiteHeader({
   betSlipId,
+  betSlipBadge,
   account,
 }: {
   betSlipId: string;
+  /** The selection count, rendered by the bet slip feature. */
+  betSlipBadge?: ReactNode;
   account: ReactNode;
 }) {
   const [t, meta, href] = await Promise.all([
@@ -58,6 +61,7 @@ export async function SiteHeader({
           >
             <TicketIcon size={18} />
             <span>{t('bet-slip')}</span>
+            {betSlipBadge}
           </PanelToggle>
           {account}
         </div>

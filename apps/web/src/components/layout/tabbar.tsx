@@ -25,10 +25,13 @@ export function Tabbar({
   labels,
   menuId,
   betSlipId,
+  betSlipBadge,
 }: {
   labels: TabbarLabels;
   menuId: string;
   betSlipId: string;
+  /** The selection count, rendered by the bet slip feature. */
+  betSlipBadge?: ReactNode;
 }) {
   const pathname = usePathname();
   const href = useLocalizedHref();
@@ -48,16 +51,23 @@ export function Tabbar({
       </li>
     );
   };
-  const toggle = (panel: PanelName, controls: string, label: string, icon: ReactNode) => (
+  const toggle = (
+    panel: PanelName,
+    controls: string,
+    label: string,
+    icon: ReactNode,
+    badge?: ReactNode,
+  ) => (
     <li className="flex min-w-0 flex-1">
       <button
         type="button"
         aria-expanded={open === panel}
         aria-controls={controls}
         onClick={() => togglePanel(panel)}
-        className={itemClass}
+        className={`relative ${itemClass}`}
       >
         {icon}
+        {badge}
         <span className="truncate">{label}</span>
       </button>
     </li>
@@ -72,7 +82,7 @@ export function Tabbar({
         {link('/', labels.home, <HomeIcon />)}
         {link('/live', labels.live, <LiveIcon />)}
         {link('/cybersport', labels.esports, <GamepadIcon />)}
-        {toggle('bet-slip', betSlipId, labels.betSlip, <TicketIcon />)}
+        {toggle('bet-slip', betSlipId, labels.betSlip, <TicketIcon />, betSlipBadge)}
         {toggle('menu', menuId, labels.menu, <MenuIcon />)}
       </ul>
     </nav>

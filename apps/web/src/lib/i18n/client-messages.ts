@@ -13,6 +13,7 @@ export interface ClientMessages {
   catalog: Pick<Messages['catalog'], 'live' | 'finished' | 'interrupted'>;
   progress: Messages['progress'];
   account: Messages['account'];
+  betSlip: Messages['bet-slip'];
 }
 
 export function pickClientMessages(all: Messages): ClientMessages {
@@ -26,5 +27,6 @@ export function pickClientMessages(all: Messages): ClientMessages {
     },
     progress: all.progress,
     account: all.account,
+    betSlip: all['bet-slip'],
   };
 }

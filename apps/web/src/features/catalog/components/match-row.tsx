@@ -6,6 +6,7 @@ import { describeKickoff } from '../../../lib/format/kickoff';
 import { getLocalizedHref } from '../../../lib/i18n/href.server';
 import { outcomeKey } from '../live/outcome-store';
 import { isSuspended } from '../live/live-quotes';
+import { betEventAttributes } from '../model/bet-event';
 import { catalogItemPath } from '../model/catalog-paths';
 import { mainMarketLabels, outcomeNameKind } from '../model/outcome-label';
 import { LiveClock } from './live-clock';
@@ -41,6 +42,7 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
   return (
     <article
       aria-label={matchLabel}
+      {...betEventAttributes(match)}
       className="grid grid-cols-[3.5rem_minmax(0,1fr)_2.5rem] items-center gap-x-2 gap-y-1.5 px-3 py-2 @min-[36rem]/list:grid-cols-[3.75rem_minmax(0,1fr)_minmax(0,17.5rem)_2.75rem] @min-[36rem]/list:gap-x-3"
     >
       <div className="col-start-1 row-start-1 min-w-0">

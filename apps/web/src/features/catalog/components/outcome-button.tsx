@@ -1,11 +1,12 @@
 'use client';
 
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { LockIcon } from '../../../components/ui/icons';
 import { formatDecimalOdds } from '../../../lib/format/odds';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { type OutcomeEntry, outcomeStore } from '../live/outcome-store';
-import { toggleSelection, useIsSelected } from '../live/selection-store';
+import { reportQuote, toggleSelection, useIsSelected } from '../live/selection-store';
+import { readBetEvent } from '../model/bet-event';
 import { type OutcomeNameKind, outcomeAccessibleName } from '../model/outcome-label';
 
 export interface OutcomeButtonProps {
@@ -67,6 +68,11 @@ export function OutcomeButton({
   );
   const selected = useIsSelected(outcomeKey);
 
+  // Only a selected button tells the bet slip about its price, so other ticks cost nothing more.
+  useEffect(() => {
+    if (selected) reportQuote(outcomeKey, entry);
+  }, [selected, outcomeKey, entry]);
+
   const state = entry.suspended
     ? 'suspended'
     : entry.active && !entry.unavailable
@@ -89,8 +95,18 @@ export function OutcomeButton({
       data-state={state}
       data-outcome-key={outcomeKey}
       title={variant === 'row' ? undefined : name}
-      onClick={() => {
-        if (!unavailable) toggleSelection(outcomeKey);
+      onClick={(event) => {
+        // A selected outcome can always be taken off the slip, even while suspended.
+        if (unavailable && !selected) return;
+        toggleSelection({
+          key: outcomeKey,
+          odds: entry.odds,
+          active: entry.active,
+          suspended: entry.suspended,
+          name,
+          market,
+          event: readBetEvent(event.currentTarget),
+        });
       }}
       className={`group relative flex min-w-0 rounded-md bg-odds transition-colors duration-150 select-none hover:bg-odds-hover aria-pressed:bg-ink aria-pressed:text-white aria-pressed:hover:bg-ink-2 aria-disabled:cursor-not-allowed aria-disabled:hover:bg-odds data-[move=down]:bg-[#fdecee] data-[move=up]:bg-[#e6f6ee] aria-pressed:data-[move]:bg-ink ${LAYOUT[variant]}`}
     >

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format/kickoff';
 import { getLocalizedHref } from '../../../lib/i18n/href.server';
 import { isSuspended } from '../live/live-quotes';
 import { outcomeKey } from '../live/outcome-store';
+import { betEventAttributes } from '../model/bet-event';
 import { catalogItemPath } from '../model/catalog-paths';
 import { OutcomeButton } from './outcome-button';
 
@@ -27,6 +28,7 @@ export async function OutrightCard({ outright }: { outright: Match }) {
   return (
     <article
       aria-labelledby={`outright-${outright.id}`}
+      {...betEventAttributes(outright)}
       className="overflow-hidden rounded-lg border border-line bg-surface"
     >
       <header className="flex items-center gap-2 border-b border-line px-3 py-2">

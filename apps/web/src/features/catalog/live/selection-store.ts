@@ -1,27 +1,102 @@
-// Which outcomes the player has picked. A placeholder until the bet slip issue: it only lets
-// keyboard and pointer users toggle a pick (aria-pressed); no bet slip rules live here.
+// The light seam between odds buttons and the bet slip. Buttons read "is this outcome on the
+// slip" per key (so a change re-renders only the buttons it concerns) and hand taps over; the bet
+// slip (a lazy chunk) registers itself as the handler, keeps the selected keys here in step with
+// its ticket, and hears the live quotes of the outcomes it holds. Before the bet slip has loaded,
+// a tap is marked at once and queued, and the registered loader fetches the bet slip.
 import { useCallback, useSyncExternalStore } from 'react';
+import type { BetEvent } from '../model/bet-event';
+import type { OutcomeQuote } from './outcome-store';
 
-const selected = new Set<string>();
-const listeners = new Map<string, Set<() => void>>();
+/** A tap on an odds button, with what the button knows. */
+export interface OutcomePick {
+  /** `matchId:marketId:specifier:outcomeId` */
+  key: string;
+  odds: number;
+  active: boolean;
+  suspended: boolean;
+  /** Outcome and market names ("Arsenal", "1x2"). */
+  name: string;
+  market: string;
+  /** The event, read from the button's ancestors; null when the page did not mark one. */
+  event: BetEvent | null;
+}
 
-export function toggleSelection(key: string) {
-  if (selected.has(key)) selected.delete(key);
-  else selected.add(key);
-  listeners.get(key)?.forEach((listener) => listener());
+export interface PickHandler {
+  toggle(pick: OutcomePick): void;
+  quote(key: string, quote: OutcomeQuote): void;
+}
+
+let selected = new Set<string>();
+const keyListeners = new Map<string, Set<() => void>>();
+const countListeners = new Set<() => void>();
+let handler: PickHandler | null = null;
+let pending: OutcomePick[] = [];
+let loader: (() => void) | null = null;
+
+function notify(keys: Iterable<string>) {
+  for (const key of keys) keyListeners.get(key)?.forEach((listener) => listener());
+  countListeners.forEach((listener) => listener());
+}
+
+/** Hands a tap to the bet slip, or marks and queues it until the bet slip has loaded. */
+export function toggleSelection(pick: OutcomePick): void {
+  if (handler) {
+    handler.toggle(pick);
+    return;
+  }
+  pending.push(pick);
+  const next = new Set(selected);
+  if (next.has(pick.key)) next.delete(pick.key);
+  else next.add(pick.key);
+  setSelectedKeys(next);
+  loader?.();
+}
+
+/** A selected button saw a new quote for its outcome. */
+export function reportQuote(key: string, quote: OutcomeQuote): void {
+  handler?.quote(key, quote);
+}
+
+/** The bet slip takes over: queued taps are replayed in order. Returns the unregister call. */
+export function registerPickHandler(next: PickHandler): () => void {
+  handler = next;
+  const queued = pending;
+  pending = [];
+  // The queued taps were only marked; replayed, the bet slip sets the keys from its ticket.
+  queued.forEach((pick) => next.toggle(pick));
+  return () => {
+    if (handler === next) handler = null;
+  };
+}
+
+/** Called by the bet slip shell with a function that loads the bet slip. */
+export function setPickLoader(load: (() => void) | null): void {
+  loader = load;
+}
+
+/** The bet slip's selected outcome keys; only buttons whose state flips re-render. */
+export function setSelectedKeys(keys: Iterable<string>): void {
+  const next = new Set(keys);
+  const changed: string[] = [];
+  for (const key of selected) if (!next.has(key)) changed.push(key);
+  for (const key of next) if (!selected.has(key)) changed.push(key);
+  if (changed.length === 0) return;
+  selected = next;
+  notify(changed);
 }
 
 export const isSelected = (key: string) => selected.has(key);
+export const selectionCount = () => selected.size;
 
 export function useIsSelected(key: string): boolean {
   const subscribe = useCallback(
     (listener: () => void) => {
-      let set = listeners.get(key);
-      if (!set) listeners.set(key, (set = new Set()));
+      let set = keyListeners.get(key);
+      if (!set) keyListeners.set(key, (set = new Set()));
       set.add(listener);
       return () => {
         set.delete(listener);
-        if (set.size === 0) listeners.delete(key);
+        if (set.size === 0) keyListeners.delete(key);
       };
     },
     [key],
@@ -31,4 +106,14 @@ export function useIsSelected(key: string): boolean {
     () => selected.has(key),
     () => false,
   );
+}
+
+const subscribeCount = (listener: () => void) => {
+  countListeners.add(listener);
+  return () => countListeners.delete(listener);
+};
+
+/** How many outcomes are on the slip (tabbar and header badges). */
+export function useSelectionCount(): number {
+  return useSyncExternalStore(subscribeCount, selectionCount, () => 0);
 }

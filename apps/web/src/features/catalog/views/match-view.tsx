@@ -14,6 +14,7 @@ import { TeamBadge } from '../components/team-badge';
 import { marketLineKey } from '../live/live-quotes';
 import { LiveUpdates } from '../live/live-updates';
 import { MATCH_POLL_MS } from '../live/poll-intervals';
+import { betEventAttributes } from '../model/bet-event';
 import { catalogItemPath, sportPath } from '../model/catalog-paths';
 import {
   type MarketGroupKey,
@@ -71,7 +72,7 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
     ));
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4" {...betEventAttributes(match)}>
       {home && away ? (
         <>
           <PageHeader

@@ -1,0 +1,686 @@
+// Bets, selections, placement keys, bet events, share codes and the ledger entries of betting.
+// The only betting file that speaks SQL. Money is bigint minor units; odds travel as numeric text.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDb, DbOrTx } from '../db/client';
+import {
+  betEvents,
+  betRequests,
+  betSelections,
+  bets,
+  categories,
+  competitors,
+  currencies,
+  ledgerEntries,
+  markets,
+  matches,
+  outcomes,
+  playerAccounts,
+  shareCodes,
+  sports,
+  tournaments,
+} from '../db/schema';
+import type { BetRowStatus, LedgerKind } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+
+const home = alias(competitors, 'home');
+const away = alias(competitors, 'away');
+
+/** A catalog line (match + market + outcome) as betting reads it. */
+export interface CatalogLine {
+  matchId: number;
+  matchUrnId: string;
+  matchSlug: string;
+  matchType: 'match' | 'stage' | 'season' | 'simple_tournament';
+  matchName: string;
+  matchStatus: 0 | 1 | 2 | 3 | 4 | 5;
+  bettable: boolean;
+  startTime: Date;
+  provider: 'betradar' | 'oddin' | 'betconstruct';
+  sportKey: string;
+  sportName: string;
+  tournamentName: string;
+  categoryName: string;
+  homeName: string | null;
+  awayName: string | null;
+  marketTypeId: number;
+  specifier: string;
+  marketName: string;
+  marketStatus: -4 | -3 | -2 | -1 | 0 | 1;
+  customBetGroups: string[];
+  outcomeId: string;
+  outcomeName: string;
+  active: boolean;
+  /** numeric(12,3) text. */
+  odds: string;
+  result: string | null;
+}
+
+export interface LineKey {
+  matchId: number;
+  marketTypeId: number;
+  specifier: string;
+  outcomeId: string;
+}
+
+export const lineKey = (l: LineKey) =>
+  `${l.matchId}|${l.marketTypeId}|${l.specifier}|${l.outcomeId}`;
+
+export interface AccountBalance {
+  accountId: number;
+  currency: string;
+  subunits: number;
+  fiat: boolean;
+  balance: bigint;
+}
+
+export interface NewSelection extends LineKey {
+  marketName: string;
+  outcomeName: string;
+  /** numeric text, 3 decimals. */
+  odds: string;
+}
+
+export interface NewBet {
+  accountId: number;
+  requestIndex: number;
+  currency: string;
+  type: 'single' | 'combo' | 'system' | 'custom';
+  stake: bigint;
+  /** What is debited: stake × combinations. */
+  totalStake: bigint;
+  odds: string;
+  customOdds: string | null;
+  systemWinCount: number | null;
+  systemSize: number | null;
+  quick: boolean;
+  deviceId: string;
+  selections: NewSelection[];
+}
+
+export interface BetRow {
+  id: number;
+  playerId: number;
+  accountId: number;
+  currency: string;
+  type: 'single' | 'combo' | 'system' | 'custom';
+  status: BetRowStatus;
+  result: string;
+  stake: bigint;
+  placedStake: bigint;
+  odds: string;
+  customOdds: string | null;
+  systemWinCount: number | null;
+  systemSize: number | null;
+  winAmount: bigint | null;
+  cashedOutAmount: bigint;
+  autoCashoutTarget: bigint | null;
+  quick: boolean;
+  createdAt: Date;
+  settledAt: Date | null;
+  requestIndex: number;
+}
+
+export interface SelectionRow extends LineKey {
+  id: number;
+  betId: number;
+  position: number;
+  marketName: string;
+  outcomeName: string;
+  odds: string;
+  status: string;
+}
+
+const betColumns = {
+  id: bets.id,
+  playerId: bets.playerId,
+  accountId: bets.accountId,
+  currency: bets.currency,
+  type: bets.type,
+  status: bets.status,
+  result: bets.result,
+  stake: bets.stake,
+  placedStake: bets.placedStake,
+  odds: bets.odds,
+  customOdds: bets.customOdds,
+  systemWinCount: bets.systemWinCount,
+  systemSize: bets.systemSize,
+  winAmount: bets.winAmount,
+  cashedOutAmount: bets.cashedOutAmount,
+  autoCashoutTarget: bets.autoCashoutTarget,
+  quick: bets.quick,
+  createdAt: bets.createdAt,
+  settledAt: bets.settledAt,
+  requestIndex: bets.requestIndex,
+};
+
+const selectionColumns = {
+  id: betSelections.id,
+  betId: betSelections.betId,
+  position: betSelections.position,
+  matchId: betSelections.matchId,
+  marketTypeId: betSelections.marketTypeId,
+  specifier: betSelections.specifier,
+  outcomeId: betSelections.outcomeId,
+  marketName: betSelections.marketName,
+  outcomeName: betSelections.outcomeName,
+  odds: betSelections.odds,
+  status: betSelections.status,
+};
+
+const nameColumns = {
+  matchUrnId: matches.urnId,
+  matchSlug: matches.slug,
+  matchType: matches.type,
+  matchName: matches.name,
+  provider: matches.provider,
+  sportKey: sports.key,
+  sportName: sports.name,
+  tournamentName: tournaments.name,
+  categoryName: categories.name,
+  homeName: home.name,
+  awayName: away.name,
+};
+type MatchNames = Omit<
+  CatalogLine,
+  | 'matchId'
+  | 'matchStatus'
+  | 'bettable'
+  | 'startTime'
+  | 'marketTypeId'
+  | 'specifier'
+  | 'marketName'
+  | 'marketStatus'
+  | 'customBetGroups'
+  | 'outcomeId'
+  | 'outcomeName'
+  | 'active'
+  | 'odds'
+  | 'result'
+>;
+
+/** What never changes about a match (names, sport, league), by match id. */
+const matchNamesCache = new Map<number, MatchNames>();
+
+const priceColumns = {
+  matchId: matches.id,
+  matchStatus: matches.status,
+  bettable: matches.bettable,
+  startTime: matches.startTime,
+  marketTypeId: markets.marketTypeId,
+  specifier: markets.specifier,
+  marketName: markets.name,
+  marketStatus: markets.status,
+  customBetGroups: markets.customBetGroups,
+  outcomeId: outcomes.outcomeId,
+  outcomeName: outcomes.name,
+  active: outcomes.active,
+  odds: outcomes.odds,
+  result: outcomes.result,
+};
+
+const lineColumns = {
+  matchId: matches.id,
+  matchUrnId: matches.urnId,
+  matchSlug: matches.slug,
+  matchType: matches.type,
+  matchName: matches.name,
+  matchStatus: matches.status,
+  bettable: matches.bettable,
+  startTime: matches.startTime,
+  provider: matches.provider,
+  sportKey: sports.key,
+  sportName: sports.name,
+  tournamentName: tournaments.name,
+  categoryName: categories.name,
+  homeName: home.name,
+  awayName: away.name,
+  marketTypeId: markets.marketTypeId,
+  specifier: markets.specifier,
+  marketName: markets.name,
+  marketStatus: markets.status,
+  customBetGroups: markets.customBetGroups,
+  outcomeId: outcomes.outcomeId,
+  outcomeName: outcomes.name,
+  active: outcomes.active,
+  odds: outcomes.odds,
+  result: outcomes.result,
+};
+
+/** Distinct values, for `= any($1)` lists. */
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+export class BettingRepository {
+  constructor(private readonly q: DbOrTx) {}
+
+  transaction<T>(work: (repository: BettingRepository) => Promise<T>): Promise<T> {
+    return (this.q as AppDb).transaction((tx) => work(new BettingRepository(tx)));
+  }
+
+  // ---- catalog reads -----------------------------------------------------------------------
+
+  private lineQuery() {
+    return this.q
+      .select(lineColumns)
+      .from(outcomes)
+      .innerJoin(markets, eq(markets.id, outcomes.marketId))
+      .innerJoin(matches, eq(matches.id, markets.matchId))
+      .innerJoin(sports, eq(sports.id, matches.sportId))
+      .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+      .innerJoin(categories, eq(categories.id, matches.categoryId))
+      .leftJoin(home, eq(home.id, matches.homeCompetitorId))
+      .leftJoin(away, eq(away.id, matches.awayCompetitorId));
+  }
+
+  /**
+   * The catalog lines of the given keys (missing keys are simply absent). Placement's hot path:
+   * a lean three-table query (planning a nine-table join costs more than running it), with the
+   * names of the match (which never change) from a small per-process cache.
+   */
+  async findLines(keys: readonly LineKey[]): Promise<Map<string, CatalogLine>> {
+    if (keys.length === 0) return new Map();
+    const matchIds = unique(keys.map((k) => k.matchId));
+    const rows = await this.q
+      .select(priceColumns)
+      .from(outcomes)
+      .innerJoin(markets, eq(markets.id, outcomes.marketId))
+      .innerJoin(matches, eq(matches.id, markets.matchId))
+      .where(
+        // The `= any` bounds let the planner start from the few matches' markets (unique index
+        // on match, type, specifier) instead of scanning every outcome.
+        sql`${markets.matchId} = any(${sql.param(matchIds)}::int[])
+        and ${markets.marketTypeId} = any(${sql.param(unique(keys.map((k) => k.marketTypeId)))}::int[])
+        and (${markets.matchId}, ${markets.marketTypeId}, ${markets.specifier}, ${outcomes.outcomeId}) in (
+          select * from unnest(
+            ${sql.param(keys.map((k) => k.matchId))}::int[],
+            ${sql.param(keys.map((k) => k.marketTypeId))}::int[],
+            ${sql.param(keys.map((k) => k.specifier))}::text[],
+            ${sql.param(keys.map((k) => k.outcomeId))}::text[]))`,
+      );
+    const names = await this.matchNames(unique(rows.map((row) => row.matchId)));
+    const lines = new Map<string, CatalogLine>();
+    for (const row of rows) {
+      const name = names.get(row.matchId);
+      if (name) lines.set(lineKey(row), { ...row, ...name } as CatalogLine);
+    }
+    return lines;
+  }
+
+  private async matchNames(matchIds: number[]): Promise<Map<number, MatchNames>> {
+    const missing = matchIds.filter((id) => !matchNamesCache.has(id));
+    if (missing.length > 0) {
+      const rows = await this.q
+        .select({ matchId: matches.id, ...nameColumns })
+        .from(matches)
+        .innerJoin(sports, eq(sports.id, matches.sportId))
+        .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+        .innerJoin(categories, eq(categories.id, matches.categoryId))
+        .leftJoin(home, eq(home.id, matches.homeCompetitorId))
+        .leftJoin(away, eq(away.id, matches.awayCompetitorId))
+        .where(sql`${matches.id} = any(${sql.param(missing)}::int[])`);
+      if (matchNamesCache.size > 20_000) matchNamesCache.clear();
+      for (const { matchId, ...names } of rows) matchNamesCache.set(matchId, names);
+    }
+    return new Map(
+      matchIds.flatMap((id) => {
+        const names = matchNamesCache.get(id);
+        return names ? [[id, names] as const] : [];
+      }),
+    );
+  }
+
+  /** Every line of the given matches (bet builder, restore). */
+  async findMatchLines(matchIds: readonly number[]): Promise<CatalogLine[]> {
+    if (matchIds.length === 0) return [];
+    const rows = await this.lineQuery()
+      .where(sql`${markets.matchId} = any(${sql.param(unique([...matchIds]))}::int[])`)
+      .orderBy(markets.priority, markets.marketTypeId, markets.specifier, outcomes.position);
+    return rows as CatalogLine[];
+  }
+
+  // ---- accounts and ledger -----------------------------------------------------------------
+
+  /** The player's accounts; balances (a sum over the ledger) only when asked, else 0. */
+  async listAccounts(playerId: number, withBalances: boolean): Promise<AccountBalance[]> {
+    const rows = await this.q
+      .select({
+        accountId: playerAccounts.id,
+        currency: playerAccounts.currency,
+        subunits: currencies.subunits,
+        fiat: currencies.fiat,
+        balance: withBalances
+          ? sql<string>`(select coalesce(sum(${ledgerEntries.amount}), 0)::text from ${ledgerEntries} where ${ledgerEntries.accountId} = ${playerAccounts.id})`
+          : sql<string>`'0'`,
+      })
+      .from(playerAccounts)
+      .innerJoin(currencies, eq(currencies.code, playerAccounts.currency))
+      .where(eq(playerAccounts.playerId, playerId));
+    return rows.map((row) => ({ ...row, balance: BigInt(row.balance) }));
+  }
+
+  async listCurrencies() {
+    return this.q.select().from(currencies);
+  }
+
+  /**
+   * Locks the accounts (in id order, so two placements never deadlock) and answers their
+   * balances as the ledger says after the lock: every wager committed before is counted.
+   */
+  async lockAccounts(accountIds: readonly number[]): Promise<Map<number, bigint>> {
+    const ids = unique([...accountIds]).sort((a, b) => a - b);
+    await this.q.execute(
+      sql`select id from player_accounts where id = any(${sql.param(ids)}::int[]) order by id for update`,
+    );
+    const rows = await this.q
+      .select({
+        accountId: ledgerEntries.accountId,
+        balance: sql<string>`sum(${ledgerEntries.amount})::text`,
+      })
+      .from(ledgerEntries)
+      .where(sql`${ledgerEntries.accountId} = any(${sql.param(ids)}::int[])`)
+      .groupBy(ledgerEntries.accountId);
+    const balances = new Map<number, bigint>(ids.map((id) => [id, 0n]));
+    for (const row of rows) balances.set(row.accountId, BigInt(row.balance));
+    return balances;
+  }
+
+  async balanceOf(accountId: number): Promise<bigint> {
+    const [row] = await this.q
+      .select({ balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, accountId));
+    return BigInt(row?.balance ?? '0');
+  }
+
+  /** Appends a ledger entry; answers its id, or null when the key was used already. */
+  async appendLedger(entry: {
+    accountId: number;
+    amount: bigint;
+    kind: LedgerKind;
+    reference: string;
+    idempotencyKey: string;
+  }): Promise<number | null> {
+    const rows = await this.q
+      .insert(ledgerEntries)
+      .values(entry)
+      .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+      .returning({ id: ledgerEntries.id });
+    return rows[0]?.id ?? null;
+  }
+
+  // ---- placement -----------------------------------------------------------------------------
+
+  async findRequest(playerId: number, key: string) {
+    const [row] = await this.q
+      .select({ id: betRequests.id, payloadHash: betRequests.payloadHash })
+      .from(betRequests)
+      .where(and(eq(betRequests.playerId, playerId), eq(betRequests.key, key)));
+    return row ?? null;
+  }
+
+  /**
+   * Claims a request key. On PostgreSQL a concurrent claim of the same key waits here until the
+   * first transaction ends; null means the key is taken (by a committed placement).
+   */
+  async claimRequest(
+    playerId: number,
+    key: string,
+    payloadHash: string,
+    now: Date,
+  ): Promise<number | null> {
+    const rows = await this.q
+      .insert(betRequests)
+      .values({ playerId, key, payloadHash, createdAt: now })
+      .onConflictDoNothing({ target: [betRequests.playerId, betRequests.key] })
+      .returning({ id: betRequests.id });
+    return rows[0]?.id ?? null;
+  }
+
+  async insertBet(
+    playerId: number,
+    requestId: number,
+    bet: NewBet,
+    now: Date,
+  ): Promise<{ id: number; selectionIds: number[] }> {
+    const [row] = await this.q
+      .insert(bets)
+      .values({
+        playerId,
+        accountId: bet.accountId,
+        requestId,
+        requestIndex: bet.requestIndex,
+        currency: bet.currency,
+        type: bet.type,
+        status: 'waiting_results',
+        stake: bet.stake,
+        placedStake: bet.stake,
+        odds: bet.odds,
+        customOdds: bet.customOdds,
+        systemWinCount: bet.systemWinCount,
+        systemSize: bet.systemSize,
+        quick: bet.quick,
+        deviceId: bet.deviceId,
+        createdAt: now,
+      })
+      .returning({ id: bets.id });
+    const id = (row as { id: number }).id;
+    const selectionRows = await this.q
+      .insert(betSelections)
+      .values(
+        bet.selections.map((selection, position) => ({
+          betId: id,
+          position,
+          matchId: selection.matchId,
+          marketTypeId: selection.marketTypeId,
+          specifier: selection.specifier,
+          outcomeId: selection.outcomeId,
+          marketName: selection.marketName,
+          outcomeName: selection.outcomeName,
+          odds: selection.odds,
+        })),
+      )
+      .returning({ id: betSelections.id, position: betSelections.position });
+    const selectionIds = selectionRows.sort((a, b) => a.position - b.position).map((r) => r.id);
+    return { id, selectionIds };
+  }
+
+  async insertEvent(event: {
+    betId: number;
+    kind: string;
+    cause: string;
+    data?: Record<string, unknown>;
+    ledgerEntryId?: number | null;
+    createdAt: Date;
+  }): Promise<void> {
+    await this.q.insert(betEvents).values({ ...event, data: event.data ?? {} });
+  }
+
+  // ---- reads ---------------------------------------------------------------------------------
+
+  async betsOfRequest(requestId: number): Promise<BetRow[]> {
+    return this.q
+      .select(betColumns)
+      .from(bets)
+      .where(eq(bets.requestId, requestId))
+      .orderBy(bets.requestIndex) as Promise<BetRow[]>;
+  }
+
+  async findBet(playerId: number, betId: number, lock = false): Promise<BetRow | null> {
+    const query = this.q
+      .select(betColumns)
+      .from(bets)
+      .where(and(eq(bets.id, betId), eq(bets.playerId, playerId)));
+    const [row] = lock ? await query.for('update') : await query;
+    return (row as BetRow | undefined) ?? null;
+  }
+
+  async lockBet(betId: number): Promise<BetRow | null> {
+    const [row] = await this.q
+      .select(betColumns)
+      .from(bets)
+      .where(eq(bets.id, betId))
+      .for('update');
+    return (row as BetRow | undefined) ?? null;
+  }
+
+  async listBets(
+    playerId: number,
+    filter: { statuses: readonly string[]; results: readonly string[] | null },
+    page: number,
+    limit: number,
+  ): Promise<{ rows: BetRow[]; total: number }> {
+    const where = and(
+      eq(bets.playerId, playerId),
+      inArray(bets.status, [...filter.statuses] as BetRowStatus[]),
+      filter.results === null ? undefined : inArray(bets.result, [...filter.results]),
+    );
+    const [rows, [count]] = await Promise.all([
+      this.q
+        .select(betColumns)
+        .from(bets)
+        .where(where)
+        .orderBy(desc(bets.createdAt), desc(bets.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      this.q
+        .select({ total: sql<number>`count(*)::int` })
+        .from(bets)
+        .where(where),
+    ]);
+    return { rows: rows as BetRow[], total: count?.total ?? 0 };
+  }
+
+  async selectionsOf(betIds: readonly number[]): Promise<SelectionRow[]> {
+    if (betIds.length === 0) return [];
+    return this.q
+      .select(selectionColumns)
+      .from(betSelections)
+      .where(sql`${betSelections.betId} = any(${sql.param(unique([...betIds]))}::bigint[])`)
+      .orderBy(betSelections.betId, betSelections.position) as Promise<SelectionRow[]>;
+  }
+
+  async eventsOf(betId: number) {
+    return this.q.select().from(betEvents).where(eq(betEvents.betId, betId)).orderBy(betEvents.id);
+  }
+
+  // ---- settlement and cash-out ---------------------------------------------------------------
+
+  /**
+   * Open selections whose line now has a result or is cancelled, with what settles them: the
+   * outcome's result, or `cancelled` for a cancelled market (status -4) or a vanished outcome.
+   */
+  async resultedOpenSelections(
+    limit: number,
+  ): Promise<{ selectionId: number; betId: number; status: string }[]> {
+    const rows = await this.q
+      .select({
+        selectionId: betSelections.id,
+        betId: betSelections.betId,
+        result: outcomes.result,
+        marketStatus: markets.status,
+      })
+      .from(betSelections)
+      .innerJoin(bets, eq(bets.id, betSelections.betId))
+      .innerJoin(
+        markets,
+        and(
+          eq(markets.matchId, betSelections.matchId),
+          eq(markets.marketTypeId, betSelections.marketTypeId),
+          eq(markets.specifier, betSelections.specifier),
+        ),
+      )
+      .innerJoin(
+        outcomes,
+        and(eq(outcomes.marketId, markets.id), eq(outcomes.outcomeId, betSelections.outcomeId)),
+      )
+      .where(
+        and(
+          eq(betSelections.status, 'open'),
+          eq(bets.status, 'waiting_results'),
+          sql`(${outcomes.result} is not null or ${markets.status} = -4)`,
+        ),
+      )
+      .limit(limit);
+    return rows.map((row) => ({
+      selectionId: row.selectionId,
+      betId: row.betId,
+      status: row.result ?? 'cancelled',
+    }));
+  }
+
+  async setSelectionStatus(selectionId: number, status: string, now: Date): Promise<boolean> {
+    const rows = await this.q
+      .update(betSelections)
+      .set({ status, settledAt: now })
+      .where(and(eq(betSelections.id, selectionId), eq(betSelections.status, 'open')))
+      .returning({ id: betSelections.id });
+    return rows.length > 0;
+  }
+
+  async updateBet(
+    betId: number,
+    set: Partial<{
+      status: BetRowStatus;
+      result: string;
+      stake: bigint;
+      winAmount: bigint | null;
+      cashedOutAmount: bigint;
+      autoCashoutTarget: bigint | null;
+      settledAt: Date | null;
+    }>,
+  ): Promise<void> {
+    await this.q.update(bets).set(set).where(eq(bets.id, betId));
+  }
+
+  /** Open bets with a selection on one of the given match ids. */
+  async openBetIdsOnMatches(matchIds: readonly number[], onlyAutoCashout: boolean) {
+    if (matchIds.length === 0) return [];
+    const rows = await this.q
+      .selectDistinct({ id: bets.id, playerId: bets.playerId })
+      .from(bets)
+      .innerJoin(betSelections, eq(betSelections.betId, bets.id))
+      .where(
+        and(
+          eq(bets.status, 'waiting_results'),
+          sql`${betSelections.matchId} = any(${sql.param(unique([...matchIds]))}::int[])`,
+          onlyAutoCashout ? sql`${bets.autoCashoutTarget} is not null` : undefined,
+        ),
+      );
+    return rows;
+  }
+
+  async matchIdsByUrn(urns: readonly string[]): Promise<number[]> {
+    if (urns.length === 0) return [];
+    const rows = await this.q
+      .select({ id: matches.id })
+      .from(matches)
+      .where(sql`${matches.urnId} = any(${sql.param(unique([...urns]))}::text[])`);
+    return rows.map((r) => r.id);
+  }
+
+  async matchUrn(matchId: number): Promise<string | null> {
+    const [row] = await this.q
+      .select({ urn: matches.urnId })
+      .from(matches)
+      .where(eq(matches.id, matchId));
+    return row?.urn ?? null;
+  }
+
+  // ---- share codes ---------------------------------------------------------------------------
+
+  async insertShareCode(code: string, playerId: number, data: unknown[], now: Date) {
+    const rows = await this.q
+      .insert(shareCodes)
+      .values({ code, playerId, bets: data, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ code: shareCodes.code });
+    return rows.length > 0;
+  }
+
+  async findShareCode(code: string): Promise<unknown[] | null> {
+    const [row] = await this.q
+      .select({ bets: shareCodes.bets })
+      .from(shareCodes)
+      .where(eq(shareCodes.code, code));
+    return row?.bets ?? null;
+  }
+}

@@ -1,0 +1,158 @@
+// Betting calls: validate (contract schemas), delegate (services), respond. Refusals answer the
+// spec's error body (`betErrorResponse`), sent as text so the common error schema does not apply.
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type bettingEndpoints,
+  idempotencyKeySchema,
+} from '@sportsbook/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthHttp } from '../accounts/auth-http';
+import type { PlayerService } from '../accounts/player-service';
+import type { CatalogService } from '../catalog/catalog-service';
+import { badInput } from '../http/http-errors';
+import type { EndpointHandlers } from '../http/register-endpoints';
+import { BetRefusal } from './betting-errors';
+import { type BettingRepository, lineKey } from './betting-repository';
+import type { BettingService } from './betting-service';
+import { type JointPricing, quoteCustomBet } from './custom-bet-pricing';
+import type { ShareService } from './share-service';
+
+export interface BettingRouteDeps {
+  http: AuthHttp;
+  betting: BettingService;
+  shares: ShareService;
+  players: PlayerService;
+  catalog: CatalogService;
+  repository: BettingRepository;
+  pricing: JointPricing | null;
+}
+
+function localeOf(request: FastifyRequest, explicit?: string): string {
+  return explicit ?? request.headers['accept-language']?.split(/[,;]/)[0]?.trim() ?? 'en';
+}
+
+/** Runs a handler and answers a BetRefusal with its status and the spec's error body. */
+async function refusing<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: () => Promise<T>,
+  locale?: string,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof BetRefusal)) throw error;
+    request.log.debug({ code: error.code }, 'bet refused');
+    await reply
+      .code(error.status)
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(JSON.stringify(error.body(localeOf(request, locale))));
+    return reply as never;
+  }
+}
+
+const betId = (text: string) => Number(text);
+
+export function bettingHandlers(deps: BettingRouteDeps): EndpointHandlers<typeof bettingEndpoints> {
+  const { http, betting, shares } = deps;
+  return {
+    getBets: async ({ query, request }) => {
+      const { player } = await http.require(request);
+      return betting.list(player.id, query);
+    },
+    placeBets: async ({ body, request, reply }) => {
+      const { player } = await http.require(request);
+      const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const key = idempotencyKeySchema.safeParse(Array.isArray(header) ? undefined : header);
+      if (!key.success) {
+        throw badInput(
+          IDEMPOTENCY_KEY_HEADER,
+          'Send an Idempotency-Key header: 8 to 128 letters, digits, _ or -',
+          header === undefined ? 'required' : 'invalid_string',
+        );
+      }
+      return refusing(
+        request,
+        reply,
+        async () => ({ data: await betting.place(player, key.data, body) }),
+        body.locale,
+      );
+    },
+    getBet: async ({ params, request, reply }) => {
+      const { player } = await http.require(request);
+      return refusing(request, reply, async () => ({
+        data: await betting.get(player.id, betId(params.id)),
+      }));
+    },
+    maxStake: async ({ body, request, reply }) => {
+      const { player } = await http.require(request);
+      return refusing(request, reply, () => betting.maxStake(player.id, body.bets));
+    },
+    cashout: async ({ body, request, reply }) => {
+      const { player } = await http.require(request);
+      return refusing(
+        request,
+        reply,
+        async () => ({
+          data: await betting.cashout(player.id, betId(body.bet_id), body.to_cashout, body.amount),
+        }),
+        body.locale,
+      );
+    },
+    autoCashout: async ({ body, request, reply }) => {
+      const { player } = await http.require(request);
+      return refusing(request, reply, async () => ({
+        data: await betting.setAutoCashout(player.id, betId(body.bet_id), body.target),
+      }));
+    },
+    createShareCode: async ({ body, request, reply }) => {
+      const { player } = await http.require(request);
+      return refusing(request, reply, async () => ({
+        data: { code: await shares.create(player.id, body.bets) },
+      }));
+    },
+    getShareCode: async ({ query, request, reply }) =>
+      refusing(request, reply, async () => ({
+        data: { code: query.code, bets: await shares.get(query.code) },
+      })),
+    restoreBets: async ({ body, request, reply }) => {
+      const active = await http.optional(request);
+      const currency =
+        body.currency ?? (active ? await deps.players.activeCurrency(active.player.id) : null);
+      return refusing(request, reply, async () => ({
+        data: await shares.restore(body.bets, currency),
+      }));
+    },
+    customMarkets: async ({ params }) => {
+      const markets = await deps.catalog.listMatchMarkets(params.matchId, {
+        page: 1,
+        limit: 500,
+      });
+      if (!markets || deps.pricing === null) return { data: [] };
+      return {
+        data: markets.data.filter(
+          (market) => market.custom_bet_groups.length > 0 && market.status === 1,
+        ),
+      };
+    },
+    customOdds: async ({ body }) => {
+      const keys = body.selections.map((s) => ({
+        matchId: body.match_id,
+        marketTypeId: s.market_id,
+        specifier: s.specifier,
+        outcomeId: s.outcome_id,
+      }));
+      const lines = await deps.repository.findLines(keys);
+      const quote = quoteCustomBet(
+        deps.pricing,
+        keys.map((k) => lines.get(lineKey(k))),
+      );
+      return {
+        data: quote.available
+          ? { available: true, odds: quote.odds, reason: null }
+          : { available: false, odds: null, reason: quote.reason },
+      };
+    },
+  };
+}

@@ -1,0 +1,561 @@
+// Bet placement, settlement and cash-out over the real migrations (PGlite, or PostgreSQL with
+// DATABASE_URL via `npm run test:pg`): money moves exactly once, whatever is retried or raced.
+import { BET_ERROR_CODE } from '@sportsbook/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { Database } from '../db/client';
+import { ledgerEntries, matches } from '../db/schema';
+import type { FeedMarket } from '../feed/feed-model';
+import { FeedRepository } from '../feed-runner/feed-repository';
+import { type FeedRunner, createFeedRunner } from '../feed-runner/feed-runner';
+import { manualClock } from '../shared/clock';
+import {
+  NOW,
+  catalogSnapshot,
+  footballMarkets,
+  noChanges,
+  scriptedFeed,
+} from '../testing/feed-factory';
+import { createTestDatabase } from '../testing/test-database';
+
+const BETS = '/api/sportsbook/v3/bets';
+const PLATFORM = '/api/platform';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+let database: Database;
+let app: FastifyInstance;
+let runner: FeedRunner;
+let feed: ReturnType<typeof scriptedFeed>;
+let players = 0;
+let keys = 0;
+let liverpoolEverton: number;
+let arsenalChelsea: number;
+let madridBarcelona: number;
+
+const key = () => `test-key-${++keys}-${Date.now()}`;
+
+async function player(deposit = 0): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `${PLATFORM}/users/sign_up`,
+    payload: {
+      email: `bettor${++players}@example.test`,
+      password: 'secret-password-1',
+      currency: 'EUR',
+      terms_accepted: true,
+    },
+  });
+  const token = (res.json() as Json).token as string;
+  if (deposit > 0) {
+    const paid = await app.inject({
+      method: 'POST',
+      url: `${PLATFORM}/payments/quick_deposit`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { amount: deposit, currency: 'EUR' },
+    });
+    expect((paid.json() as Json).status).toBe('success');
+  }
+  return token;
+}
+
+async function balance(token: string): Promise<number> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `${PLATFORM}/player/accounts?compatibility=false`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (res.json() as Json).accounts[0].balance.available_to_bet_with_locked_cents;
+}
+
+const single = (
+  matchId: number,
+  stake: number,
+  overrides: Partial<{
+    market_id: number;
+    specifier: string;
+    outcome_id: string;
+    odds: number;
+  }> = {},
+) => ({
+  meta: { device_id: 'test-device', quick: false, type: 'single' },
+  bets: [
+    {
+      stake: { value: stake, currency: 'EUR' },
+      selections: [
+        {
+          match_id: matchId,
+          market_id: 1,
+          specifier: '',
+          outcome_id: '1',
+          odds: 2.1,
+          ...overrides,
+        },
+      ],
+    },
+  ],
+});
+
+async function place(token: string, payload: unknown, requestKey: string | null = key()) {
+  const res = await app.inject({
+    method: 'POST',
+    url: BETS,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(requestKey !== null && { 'idempotency-key': requestKey }),
+    },
+    payload: payload as Record<string, unknown>,
+  });
+  return { status: res.statusCode, body: res.json() as Json };
+}
+
+async function ledgerMatchesBalance(token: string) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `${PLATFORM}/player`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const playerId = (res.json() as Json).id as number;
+  const rows = await database.db.execute(
+    sql`select coalesce(sum(l.amount), 0)::text as sum from ledger_entries l join player_accounts a on a.id = l.account_id where a.player_id = ${playerId}`,
+  );
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+    sum: string;
+  }[];
+  expect(Number(list[0]?.sum)).toBe(await balance(token));
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const clock = manualClock(NOW);
+  const snapshot = catalogSnapshot();
+  // Real Madrid-Barcelona offers a bet builder on its 1X2 and total lines.
+  snapshot.markets = snapshot.markets.map((m) =>
+    m.matchUrnId !== 'sr:match:1003'
+      ? m
+      : m.marketId === 1
+        ? { ...m, customBetGroups: ['match_result'] }
+        : m.marketId === 18
+          ? { ...m, customBetGroups: ['total_goals'] }
+          : m,
+  );
+  feed = scriptedFeed(snapshot);
+  runner = createFeedRunner({
+    feed,
+    repository: new FeedRepository(database.db),
+    clock,
+    tickMs: 1000,
+  });
+  await runner.seed();
+  app = await buildApp({
+    database,
+    clock,
+    apiDocs: false,
+    betting: { liveDelayMs: 0 },
+    feedChanges: runner,
+    // A stand-in for the feed model: every pair of legs wins together a quarter of the time.
+    pricing: { jointProbability: () => 0.25 },
+  });
+  const idOf = async (urn: string) =>
+    (await database.db.select({ id: matches.id }).from(matches).where(eq(matches.urnId, urn)))[0]
+      ?.id as number;
+  liverpoolEverton = await idOf('sr:match:1002');
+  arsenalChelsea = await idOf('sr:match:1001');
+  madridBarcelona = await idOf('sr:match:1003');
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('placing bets', () => {
+  it('answers 401 without a session', async () => {
+    const res = await app.inject({ method: 'POST', url: BETS, payload: single(1, 100) });
+    expect(res.statusCode).toBe(401);
+    const list = await app.inject({ method: 'GET', url: BETS });
+    expect(list.statusCode).toBe(401);
+  });
+
+  it('answers bad input with 400 naming the field', async () => {
+    const token = await player(1000);
+    const odds = await place(token, single(liverpoolEverton, 100, { odds: 2.1234 }));
+    expect(odds.status).toBe(400);
+    expect(odds.body.field).toBe('bets.0.selections.0.odds');
+    const noKey = await place(token, single(liverpoolEverton, 100), null);
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.field).toBe('idempotency-key');
+    const stake = await place(token, {
+      ...single(liverpoolEverton, 100),
+      bets: [{ stake: { value: 'ten', currency: 'EUR' }, selections: [] }],
+    });
+    expect(stake.status).toBe(400);
+    expect(stake.body.field).toMatch(/^bets\.0\./);
+  });
+
+  it('places a single: debits the stake, lists the bet and keeps the ledger equal to the balance', async () => {
+    const token = await player(5000);
+    const res = await place(token, single(liverpoolEverton, 1000));
+    expect(res.status).toBe(200);
+    const [bet] = res.body.data;
+    expect(bet).toMatchObject({
+      type: 'single',
+      status: 'waiting_results',
+      result: 'no_results',
+      stake: { value: 1000, currency: 'EUR', subunits: 100 },
+      odds: 2.1,
+      potential_win: 2100,
+    });
+    expect(bet.selections[0]).toMatchObject({
+      status: 'open',
+      odds: 2.1,
+      market: { id: 1, name: '1X2' },
+      outcome: { id: '1' },
+      match: { id: liverpoolEverton, name_a: 'Liverpool', name_b: 'Everton' },
+    });
+    expect(await balance(token)).toBe(4000);
+    const list = await app.inject({
+      method: 'GET',
+      url: `${BETS}?filter=open`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((list.json() as Json).data.map((b: Json) => b.id)).toEqual([bet.id]);
+    expect((list.json() as Json).pagination).toEqual({
+      total: 1,
+      page: 1,
+      limit: 500,
+      last_page: 1,
+    });
+    await ledgerMatchesBalance(token);
+  });
+
+  it('accepts exactly one of 100 concurrent bets against a balance that covers one', async () => {
+    const token = await player(1000);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => place(token, single(liverpoolEverton, 1000))),
+    );
+    const accepted = results.filter((r) => r.status === 200);
+    expect(accepted).toHaveLength(1);
+    for (const refused of results.filter((r) => r.status !== 200)) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe(BET_ERROR_CODE.insufficientBalance);
+    }
+    expect(await balance(token)).toBe(0);
+    await ledgerMatchesBalance(token);
+  }, 60_000);
+
+  it('places one bet for 50 concurrent retries with one key and refuses another payload under it', async () => {
+    const token = await player(10_000);
+    const requestKey = key();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => place(token, single(liverpoolEverton, 500), requestKey)),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(results.map((r) => r.body.data[0].id)).size).toBe(1);
+    expect(await balance(token)).toBe(9500);
+    const other = await place(token, single(liverpoolEverton, 600), requestKey);
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe(BET_ERROR_CODE.idempotencyConflict);
+    expect(await balance(token)).toBe(9500);
+    await ledgerMatchesBalance(token);
+  }, 60_000);
+
+  it('refuses a changed price (101) with the current odds, and a suspended market (102)', async () => {
+    const token = await player(5000);
+    const moved = await place(token, single(liverpoolEverton, 100, { odds: 2.0 }));
+    expect(moved.status).toBe(400);
+    expect(moved.body).toMatchObject({
+      code: BET_ERROR_CODE.invalidOdds,
+      message: 'error.place_bets.invalid_odds',
+      data: { details: { current_odds: { 0: [2.1] } } },
+    });
+    expect(moved.body.data.errors_by_bet['0'].localized_message).toBeTruthy();
+    const suspended = await place(
+      token,
+      single(liverpoolEverton, 100, { market_id: 16, specifier: 'hcp=-1', odds: 3.25 }),
+    );
+    expect(suspended.status).toBe(400);
+    expect(suspended.body.code).toBe(BET_ERROR_CODE.selectionSuspended);
+    expect(await balance(token)).toBe(5000);
+  });
+
+  it('places a changed price when the player accepts any change', async () => {
+    const token = await player(5000);
+    await app.inject({
+      method: 'POST',
+      url: '/api/sportsbook/settings',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { auto_accept_odds_change: 'any' },
+    });
+    const res = await place(token, single(liverpoolEverton, 100, { odds: 2.0 }));
+    expect(res.status).toBe(200);
+    expect(res.body.data[0].odds).toBe(2.1);
+  });
+
+  it('refuses a stake at the max stake limit with the limit message key', async () => {
+    const token = await player(5000);
+    const res = await place(token, single(liverpoolEverton, 1_000_000));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: BET_ERROR_CODE.betLimit,
+      message: 'error.validation.bet_limits.max_stake_limit_exceeded',
+    });
+  });
+});
+
+describe('settling bets', () => {
+  it('pays a won single exactly once and a lost one nothing', async () => {
+    const winner = await player(5000);
+    const loser = await player(5000);
+    const won = await place(winner, single(arsenalChelsea, 1000));
+    const lost = await place(loser, single(arsenalChelsea, 1000, { outcome_id: '2', odds: 3.6 }));
+    expect([won.status, lost.status]).toEqual([200, 200]);
+    const market = footballMarkets('sr:match:1001').find((m) => m.marketId === 1) as FeedMarket;
+    const settled: FeedMarket = {
+      ...market,
+      status: -3,
+      outcomes: market.outcomes.map((o) => ({ ...o, result: o.id === '1' ? 'win' : 'lose' })),
+    };
+    feed.queue({ ...noChanges(NOW), markets: [settled] });
+    await runner.tick();
+    await app.settlement.enqueue(async () => {});
+    // A second tick with the same results pays nothing more.
+    feed.queue({ ...noChanges(NOW), markets: [settled] });
+    await runner.tick();
+    await app.settlement.enqueue(async () => {});
+    expect(await balance(winner)).toBe(4000 + 2100);
+    expect(await balance(loser)).toBe(4000);
+    const res = await app.inject({
+      method: 'GET',
+      url: `${BETS}?filter=settled`,
+      headers: { authorization: `Bearer ${winner}` },
+    });
+    expect((res.json() as Json).data[0]).toMatchObject({
+      status: 'done',
+      result: 'win_entire',
+      win_amount: 2100,
+      selections: [{ status: 'win' }],
+    });
+    await ledgerMatchesBalance(winner);
+    await ledgerMatchesBalance(loser);
+    const wins = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.kind, 'win'));
+    expect(wins.filter((w) => w.reference === `bet:${won.body.data[0].id}`)).toHaveLength(1);
+  });
+});
+
+describe('cashing out', () => {
+  it('cashes out at the offer seen, and refuses an offer that moved', async () => {
+    const token = await player(5000);
+    const placed = await place(token, single(liverpoolEverton, 1000));
+    const bet = placed.body.data[0];
+    expect(bet.to_cashout).toBe(950);
+    const moved = await app.inject({
+      method: 'POST',
+      url: `${BETS}/cashout`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { bet_id: bet.id, to_cashout: 999 },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect((moved.json() as Json).code).toBe(BET_ERROR_CODE.cashoutOfferChanged);
+    const partial = await app.inject({
+      method: 'POST',
+      url: `${BETS}/cashout`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { bet_id: bet.id, to_cashout: 950, amount: 475 },
+    });
+    expect(partial.statusCode).toBe(200);
+    expect((partial.json() as Json).data).toMatchObject({
+      status: 'waiting_results',
+      stake: { value: 500 },
+      cashed_out_amount: 475,
+      to_cashout: 475,
+    });
+    const full = await app.inject({
+      method: 'POST',
+      url: `${BETS}/cashout`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { bet_id: bet.id, to_cashout: 475 },
+    });
+    expect((full.json() as Json).data).toMatchObject({
+      status: 'cashed_out',
+      result: 'cashed_out',
+    });
+    expect(await balance(token)).toBe(4000 + 950);
+    await ledgerMatchesBalance(token);
+  });
+});
+
+describe('share codes', () => {
+  it('shares bets under a code and restores them in another currency', async () => {
+    const token = await player();
+    const created = await app.inject({
+      method: 'POST',
+      url: `${BETS}/share-code`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { bets: single(liverpoolEverton, 1000).bets },
+    });
+    expect(created.statusCode).toBe(200);
+    const code = (created.json() as Json).data.code as string;
+    const shared = await app.inject({ method: 'GET', url: `${BETS}/share-code?code=${code}` });
+    expect((shared.json() as Json).data.bets[0].stake).toEqual({ value: 1000, currency: 'EUR' });
+    const restored = await app.inject({
+      method: 'POST',
+      url: `${BETS}/restore`,
+      payload: { bets: (shared.json() as Json).data.bets, currency: 'USD' },
+    });
+    expect((restored.json() as Json).data[0]).toMatchObject({
+      type: 'single',
+      stake: { value: 1080, currency: 'USD' },
+      selections: [{ match_id: liverpoolEverton, odds: 2.1, name_a: 'Liverpool' }],
+    });
+    const missing = await app.inject({ method: 'GET', url: `${BETS}/share-code?code=ABCDEFGH` });
+    expect(missing.statusCode).toBe(404);
+    expect((missing.json() as Json).code).toBe(BET_ERROR_CODE.shareCodeNotFound);
+  });
+});
+
+describe('max stake', () => {
+  it('answers the balance, or just under the max stake limit when the balance is larger', async () => {
+    const small = await player(5000);
+    const big = await player(2_000_000);
+    const ask = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${BETS}/max-stake`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { bets: single(liverpoolEverton, 1).bets },
+      });
+    expect(((await ask(small)).json() as Json).data[0]).toEqual({
+      max_stake: 5000,
+      currency: 'EUR',
+      limited_by: 'balance',
+    });
+    expect(((await ask(big)).json() as Json).data[0]).toEqual({
+      max_stake: 999_999,
+      currency: 'EUR',
+      limited_by: 'max_stake',
+    });
+  });
+});
+
+describe('bet builder', () => {
+  const legs = (second: { market_id: number; specifier: string; outcome_id: string }) => ({
+    match_id: madridBarcelona,
+    selections: [{ market_id: 1, specifier: '', outcome_id: '1' }, second],
+  });
+
+  it('lists the bet builder markets and prices legs of one match together', async () => {
+    const markets = await app.inject({
+      method: 'GET',
+      url: `${BETS}/custom/markets/${madridBarcelona}`,
+    });
+    expect(((markets.json() as Json).data as Json[]).map((m) => m.id).sort()).toEqual([1, 18, 18]);
+    const quote = await app.inject({
+      method: 'POST',
+      url: `${BETS}/custom/odds`,
+      payload: legs({ market_id: 18, specifier: 'total=2.5', outcome_id: 'over' }),
+    });
+    // 1 / (0.25 × 1.10) = 3.636…, down to the 0.02 ladder step.
+    expect((quote.json() as Json).data).toEqual({ available: true, odds: 3.62, reason: null });
+    const same = await app.inject({
+      method: 'POST',
+      url: `${BETS}/custom/odds`,
+      payload: {
+        match_id: madridBarcelona,
+        selections: [
+          { market_id: 18, specifier: 'total=2.5', outcome_id: 'over' },
+          { market_id: 18, specifier: 'total=1.5', outcome_id: 'over' },
+        ],
+      },
+    });
+    // Two lines of one bet builder group (total goals) cannot be combined.
+    expect((same.json() as Json).data).toMatchObject({ available: false, reason: 'same_market' });
+  });
+
+  it('places a custom bet at the quoted price and refuses a moved one with 120', async () => {
+    const token = await player(5000);
+    const custom = (customOdds: number) => ({
+      meta: { device_id: 'test-device', quick: false, type: 'custom' },
+      bets: [
+        {
+          type: 'custom',
+          stake: { value: 1000, currency: 'EUR' },
+          custom_odds: customOdds,
+          selections: [
+            { match_id: madridBarcelona, market_id: 1, specifier: '', outcome_id: '1', odds: 2.1 },
+            {
+              match_id: madridBarcelona,
+              market_id: 18,
+              specifier: 'total=2.5',
+              outcome_id: 'over',
+              odds: 1.95,
+            },
+          ],
+        },
+      ],
+    });
+    const moved = await place(token, custom(4));
+    expect(moved.status).toBe(400);
+    expect(moved.body).toMatchObject({
+      code: BET_ERROR_CODE.invalidOddsCustomBet,
+      data: { details: { custom_odds: 3.62 } },
+    });
+    const placed = await place(token, custom(3.62));
+    expect(placed.status).toBe(200);
+    expect(placed.body.data[0]).toMatchObject({ type: 'custom', odds: 3.62, potential_win: 3620 });
+  });
+});
+
+describe('auto cash-out', () => {
+  it('cashes out in full once the offer reaches the target after a price move', async () => {
+    const token = await player(5000);
+    const placed = await place(token, single(madridBarcelona, 1000));
+    const bet = placed.body.data[0];
+    expect(bet.to_cashout).toBe(950);
+    const low = await app.inject({
+      method: 'POST',
+      url: `${BETS}/auto-cashout`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { bet_id: bet.id, target: 900 },
+    });
+    expect(low.statusCode).toBe(400);
+    const set = await app.inject({
+      method: 'POST',
+      url: `${BETS}/auto-cashout`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { bet_id: bet.id, target: 1200 },
+    });
+    expect((set.json() as Json).data.auto_cashout).toEqual({ target: 1200 });
+    const market = footballMarkets('sr:match:1003').find((m) => m.marketId === 1) as FeedMarket;
+    feed.queue({
+      ...noChanges(NOW),
+      markets: [
+        {
+          ...market,
+          customBetGroups: ['match_result'],
+          outcomes: market.outcomes.map((o) => (o.id === '1' ? { ...o, odds: 1.5 } : o)),
+        },
+      ],
+    });
+    await runner.tick();
+    await app.settlement.enqueue(async () => {});
+    const after = await app.inject({
+      method: 'GET',
+      url: `${BETS}/${bet.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    // 10 × 2.1 / 1.5 × 0.95 = €13.30.
+    expect((after.json() as Json).data).toMatchObject({
+      status: 'cashed_out',
+      win_amount: 1330,
+    });
+    expect(await balance(token)).toBe(4000 + 1330);
+    await ledgerMatchesBalance(token);
+  });
+});

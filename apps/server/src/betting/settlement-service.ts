@@ -1,0 +1,160 @@
+// Settlement from the feed's results: after each feed tick, open selections whose line has a
+// result (or was cancelled) take it, and bets whose outcome is known are paid through the
+// ledger exactly once (idempotency key `bet:<id>:settle`) in the same transaction that marks
+// them done. The sweep reads the database, not the tick, so a restart catches up by itself.
+import { BETTING_EVENT, userChannel } from '@sportsbook/contract';
+import { binomial, oddsFromWire } from '@sportsbook/domain';
+import type { FeedChanges } from '../feed/feed-model';
+import type { RealtimePublisher } from '../realtime/publisher';
+import type { Clock } from '../shared/clock';
+import { type LegResult, betResult, isDecided, settlementPayout } from './bet-maths';
+import type { BettingRepository } from './betting-repository';
+import type { BettingService } from './betting-service';
+
+const BATCH = 500;
+
+export interface SettlementLogger {
+  error(obj: object, msg: string): void;
+}
+
+export class SettlementService {
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly repository: BettingRepository,
+    private readonly betting: BettingService,
+    private readonly clock: Clock,
+    private readonly publisher: RealtimePublisher,
+    private readonly logger: SettlementLogger,
+  ) {}
+
+  /** Feed runner listener: settle, then refresh cash-out offers of the matches that moved. */
+  onFeedChanges = (changes: FeedChanges): void => {
+    const resulted = changes.markets.some(
+      (m) => m.status === -3 || m.status === -4 || m.outcomes.some((o) => o.result != null),
+    );
+    const moved = [...new Set(changes.markets.map((m) => m.matchUrnId))];
+    this.enqueue(async () => {
+      if (resulted) await this.settleAll();
+      if (moved.length > 0) {
+        await this.betting.pricesMoved(await this.repository.matchIdsByUrn(moved));
+      }
+    });
+  };
+
+  /** Runs after the work queued before it; failures are logged, never thrown at the feed. */
+  enqueue(work: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(work).catch((error: unknown) => {
+      this.logger.error({ err: error }, 'settlement failed; the next feed change retries');
+    });
+    return this.queue;
+  }
+
+  /** Settles everything the results allow; returns how many bets were paid out or lost. */
+  async settleAll(): Promise<number> {
+    let settled = 0;
+    for (;;) {
+      const resulted = await this.repository.resultedOpenSelections(BATCH);
+      if (resulted.length === 0) return settled;
+      const byBet = new Map<number, { selectionId: number; status: string }[]>();
+      for (const r of resulted) {
+        const list = byBet.get(r.betId) ?? [];
+        list.push(r);
+        byBet.set(r.betId, list);
+      }
+      for (const [betId, selections] of byBet) {
+        if (await this.settleBet(betId, selections)) settled += 1;
+      }
+    }
+  }
+
+  private async settleBet(
+    betId: number,
+    resulted: { selectionId: number; status: string }[],
+  ): Promise<boolean> {
+    const now = this.clock.now();
+    const done = await this.repository.transaction(async (tx) => {
+      const row = await tx.lockBet(betId);
+      if (!row || row.status !== 'waiting_results') return null;
+      for (const r of resulted) {
+        if (await tx.setSelectionStatus(r.selectionId, r.status, now)) {
+          await tx.insertEvent({
+            betId,
+            kind: 'selection_resulted',
+            cause: 'feed',
+            data: { selection_id: r.selectionId, status: r.status },
+            createdAt: now,
+          });
+        }
+      }
+      const selections = await tx.selectionsOf([betId]);
+      const legs = selections.map((s) => ({
+        odds: oddsFromWire(Number(s.odds)),
+        result: s.status as LegResult,
+      }));
+      if (!isDecided(row.type, legs)) return null;
+      const settledLegs = legs.map((leg) =>
+        leg.result === 'open' ? { ...leg, result: 'lose' as const } : leg,
+      );
+      const payout =
+        legs.some((l) => l.result === 'lose') && row.type !== 'system'
+          ? 0n
+          : settlementPayout(
+              {
+                type: row.type,
+                stake: row.stake,
+                systemWinCount: row.systemWinCount,
+                customOdds: row.customOdds === null ? null : oddsFromWire(Number(row.customOdds)),
+              },
+              settledLegs,
+            );
+      const totalStake =
+        row.systemWinCount === null
+          ? row.stake
+          : row.stake * BigInt(binomial(selections.length, row.systemWinCount));
+      const result = betResult(row.type, settledLegs, payout, totalStake);
+      let ledgerEntryId: number | null = null;
+      if (payout > 0n) {
+        ledgerEntryId = await tx.appendLedger({
+          accountId: row.accountId,
+          amount: payout,
+          kind: result === 'refund_entire' || result === 'canceled' ? 'refund' : 'win',
+          reference: `bet:${betId}`,
+          idempotencyKey: `bet:${betId}:settle`,
+        });
+      }
+      await tx.updateBet(betId, {
+        status: 'done',
+        result,
+        winAmount: payout,
+        autoCashoutTarget: null,
+        settledAt: now,
+      });
+      await tx.insertEvent({
+        betId,
+        kind: 'settled',
+        cause: 'feed',
+        data: { result, payout: payout.toString(), stake: row.stake.toString() },
+        ledgerEntryId,
+        createdAt: now,
+      });
+      return row.playerId;
+    });
+    if (done === null) return false;
+    const row = await this.repository.findBet(done, betId);
+    if (row) {
+      const [bet] = await this.betting.describe([row]);
+      if (bet) void this.betting.announce(done, [bet], true);
+    } else {
+      void this.publisher.publish(userChannel(done), { type: BETTING_EVENT.betChanged, data: {} });
+    }
+    return true;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles bets from the feed's results (tests await `settlement.enqueue`). */
+    settlement: SettlementService;
+  }
+}

@@ -1,0 +1,207 @@
+'use client';
+
+import { type ComponentType, Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import { useOpenPanel } from '../../../components/layout/panel-store';
+import { TicketIcon } from '../../../components/ui/icons';
+import { useClientIntl } from '../../../lib/i18n/client-intl';
+import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../../account/auth-store';
+import { setPickLoader, useSelectionCount } from '../../catalog/live/selection-store';
+import {
+  openSlipPanel,
+  restorePanel,
+  setSlipTab,
+  syncPanelOpen,
+  usePanelState,
+} from '../model/panel-store';
+import { STORAGE_KEYS } from '../model/slip-storage';
+
+type Body = ComponentType<{ tab: 'BET_SLIP' | 'MY_BETS' }>;
+
+// Once the chunk is in, it renders directly: a lazy component would suspend first, and React
+// holds a Suspense reveal back for up to 300 ms, far past the 50 ms a tap may take to show.
+let loadedBody: Body | null = null;
+const loadBody = () =>
+  import('./bet-slip-body').then((module) => {
+    loadedBody = module.default;
+    return module;
+  });
+const LazyBetSlipBody = lazy(loadBody);
+
+/** Whether local storage holds a slip from an earlier page (then the slip loads at once). */
+function hasStoredSlip(): boolean {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.bets) ?? '[]');
+    return Array.isArray(value) && value.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+// Whether the slip chunk is wanted on this page: set once, never unset.
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+function want() {
+  void loadBody();
+  if (wanted) return;
+  wanted = true;
+  wantedListeners.forEach((listener) => listener());
+}
+const subscribeWanted = (listener: () => void) => {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+};
+
+/**
+ * The bet slip panel's shell: title, selection count, the two tabs and the empty state. The slip
+ * chunk loads when it is needed (first tap, My bets, a kept slip) and is fetched ahead when the
+ * browser is idle, so the first tap paints without waiting for the network.
+ */
+export function BetSlipShell() {
+  const { messages } = useClientIntl();
+  const t = messages.betSlip;
+  const count = useSelectionCount();
+  const panel = usePanelState();
+  const layoutOpen = useOpenPanel() === 'bet-slip';
+  const auth = useSyncExternalStore(subscribeAuth, authSnapshot, serverAuthSnapshot);
+  const isWanted = useSyncExternalStore(
+    subscribeWanted,
+    () => wanted,
+    () => false,
+  );
+  const loggedIn = auth.status === 'logged_in';
+
+  useEffect(() => {
+    setPickLoader(want);
+    const restored = restorePanel(window.sessionStorage);
+    if (hasStoredSlip() || restored.tab === 'MY_BETS') want();
+    // After the layout's own first effects, which close slide-in panels on a new page.
+    const reopen = restored.open ? window.setTimeout(() => openSlipPanel(restored.tab), 0) : 0;
+    const prefetch =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(() => void loadBody(), { timeout: 5000 })
+        : window.setTimeout(() => void loadBody(), 3000);
+    // A pointer or focus on an odds button is a tap on its way: fetch the slip now.
+    const early = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('[data-outcome-key]')) return;
+      void loadBody();
+      document.removeEventListener('pointerover', early);
+      document.removeEventListener('focusin', early);
+    };
+    document.addEventListener('pointerover', early, { passive: true });
+    document.addEventListener('focusin', early);
+    return () => {
+      document.removeEventListener('pointerover', early);
+      document.removeEventListener('focusin', early);
+      setPickLoader(null);
+      window.clearTimeout(reopen);
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(prefetch);
+      else window.clearTimeout(prefetch);
+    };
+  }, []);
+
+  useEffect(() => syncPanelOpen(layoutOpen), [layoutOpen]);
+
+  const tab = loggedIn ? panel.tab : 'BET_SLIP';
+  const showBody = isWanted || tab === 'MY_BETS';
+  const empty = (
+    <div className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-subtle text-faint">
+        <TicketIcon size={28} />
+      </span>
+      <p className="text-sm font-semibold text-ink">{t['empty-title']}</p>
+      <p className="text-xs text-muted">{t['empty-hint']}</p>
+    </div>
+  );
+  const tabClass =
+    'relative flex h-10 flex-1 items-center justify-center gap-1.5 text-[13px] font-semibold text-muted hover:text-ink aria-selected:text-ink aria-selected:after:absolute aria-selected:after:inset-x-3 aria-selected:after:bottom-0 aria-selected:after:h-0.5 aria-selected:after:rounded-full aria-selected:after:bg-accent-strong';
+
+  // overflow-clip, not hidden: rounded corners without a scroll container, so the slip's totals
+  // and place button can stick to the bottom of the viewport or of the phone panel.
+  return (
+    <section
+      aria-labelledby="bet-slip-title"
+      className="overflow-clip rounded-lg border border-line bg-surface"
+    >
+      <header className="flex h-11 items-center gap-2 bg-ink px-4 text-white">
+        <TicketIcon size={18} className="text-accent" />
+        <h2 id="bet-slip-title" className="text-sm font-semibold">
+          {t.title}
+        </h2>
+        <span
+          className="ms-auto rounded-full bg-white/15 px-2 text-xs leading-5 font-bold tabular-nums data-[filled=true]:bg-accent data-[filled=true]:text-ink"
+          data-filled={count > 0}
+          data-testid="bet-slip-count"
+          aria-label={t.count.replace('{count}', String(count))}
+        >
+          {count}
+        </span>
+      </header>
+      {loggedIn ? (
+        <div role="tablist" aria-label={t.tabs.label} className="flex border-b border-line">
+          {(['BET_SLIP', 'MY_BETS'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`bet-slip-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls="bet-slip-tabpanel"
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => setSlipTab(name, true)}
+              onKeyDown={(event) => {
+                if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+                const next = name === 'BET_SLIP' ? 'MY_BETS' : 'BET_SLIP';
+                setSlipTab(next, true);
+                document.getElementById(`bet-slip-tab-${next}`)?.focus();
+              }}
+              className={tabClass}
+            >
+              {name === 'BET_SLIP' ? t.tabs['bet-slip'] : t.tabs['my-bets']}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div
+        id="bet-slip-tabpanel"
+        role={loggedIn ? 'tabpanel' : undefined}
+        aria-labelledby={loggedIn ? `bet-slip-tab-${tab}` : undefined}
+      >
+        {showBody && loadedBody ? (
+          <LoadedBody tab={tab} body={loadedBody} />
+        ) : showBody ? (
+          <Suspense
+            fallback={
+              count > 0 ? (
+                <p className="px-4 py-6 text-center text-xs text-muted">{t.loading}</p>
+              ) : (
+                empty
+              )
+            }
+          >
+            <LazyBetSlipBody tab={tab} />
+          </Suspense>
+        ) : (
+          empty
+        )}
+      </div>
+    </section>
+  );
+}
+
+function LoadedBody({ body: Body, tab }: { body: Body; tab: 'BET_SLIP' | 'MY_BETS' }) {
+  return <Body tab={tab} />;
+}
+
+/** The selection count for the tabbar and header toggles. */
+export function BetSlipCount() {
+  const count = useSelectionCount();
+  if (count === 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute -top-0.5 start-[calc(50%+0.35rem)] min-w-4 rounded-full bg-accent px-1 text-center text-[10px] leading-4 font-bold text-ink tabular-nums desk:static desk:ms-0.5"
+    >
+      {count}
+    </span>
+  );
+}

@@ -1,0 +1,258 @@
+import { type MinorUnits, type TicketBet, TICKET_STATE, betPotentialWin } from '@sportsbook/domain';
+import { describe, expect, it, vi } from 'vitest';
+import type { OutcomePick } from '../../catalog/live/selection-store';
+import { type BetSlipDeps, DEFAULT_SLIP_SETTINGS, createBetSlipStore } from './bet-slip-store';
+import { selectionFromPick, wireIdsOf } from './slip-selection';
+import { STORAGE_KEYS, memoryStorage } from './slip-storage';
+
+const event = (id: number) => ({
+  id,
+  urnId: `sr:match:${id}`,
+  slug: `home-${id}-away-${id}`,
+  type: 'match' as const,
+  sportKey: 'football',
+  nameA: `Home ${id}`,
+  nameB: `Away ${id}`,
+  categoryName: 'England',
+  leagueName: 'Premier League',
+  status: 0 as const,
+  provider: 'betradar' as const,
+  startTime: '2026-11-22T18:00:00Z',
+});
+
+const pick = (matchId: number, odds: number, outcome = '1'): OutcomePick => ({
+  key: `${matchId}:1::${outcome}`,
+  odds,
+  active: true,
+  suspended: false,
+  name: `Home ${matchId}`,
+  market: '1x2',
+  event: event(matchId),
+});
+
+const selection = (matchId: number, odds: number, outcome = '1') => {
+  const made = selectionFromPick(pick(matchId, odds, outcome));
+  if (!made) throw new Error('bad pick');
+  return made;
+};
+
+function setup(overrides: Partial<BetSlipDeps> = {}) {
+  const storage = memoryStorage();
+  const deps: BetSlipDeps = {
+    storage,
+    isLoggedIn: () => true,
+    placeBets: vi.fn(async (bets: readonly TicketBet[]) => ({
+      ok: true as const,
+      bets: bets.map((_, index) => ({
+        id: `bet-${index}`,
+        status: 'submitted',
+        ref: `B-${index}`,
+      })),
+    })),
+    onSelectedKeys: vi.fn(),
+    onCountChange: vi.fn(),
+    onSignInNeeded: vi.fn(),
+    onErrorAlert: vi.fn(),
+    ...overrides,
+  };
+  const store = createBetSlipStore(deps);
+  return { store, deps, storage };
+}
+
+describe('bet slip store', () => {
+  it('makes a single from the first selection and a combo from the second', () => {
+    const { store } = setup();
+    store.toggle(selection(1, 2.1));
+    expect(store.getState().ticket.bets.map((bet) => bet.betType)).toEqual(['single']);
+    store.toggle(selection(2, 1.8));
+    const bets = store.getState().ticket.bets;
+    expect(bets.map((bet) => bet.betType)).toEqual(['combo']);
+    expect(bets[0]?.selections).toHaveLength(2);
+  });
+
+  it('takes an outcome off the slip on a second tap and reports the selected keys', () => {
+    const { store, deps } = setup();
+    store.toggle(selection(1, 2.1));
+    expect(deps.onSelectedKeys).toHaveBeenLastCalledWith(['1:1::1']);
+    store.toggle(selection(1, 2.1));
+    expect(store.getState().ticket.bets).toEqual([]);
+    expect(deps.onSelectedKeys).toHaveBeenLastCalledWith([]);
+    expect(deps.onCountChange).toHaveBeenNthCalledWith(1, 0, 1);
+    expect(deps.onCountChange).toHaveBeenNthCalledWith(2, 1, 0);
+  });
+
+  it('survives a reload through local storage', () => {
+    const { store, storage } = setup();
+    store.toggle(selection(1, 2.1));
+    store.setAmount(0, 500 as MinorUnits);
+    expect(storage.getItem(STORAGE_KEYS.bets)).toContain('1:1::1');
+    const reloaded = createBetSlipStore({
+      storage,
+      isLoggedIn: () => true,
+      placeBets: vi.fn(),
+    });
+    const bets = reloaded.getState().ticket.bets;
+    expect(bets).toHaveLength(1);
+    expect(bets[0]?.stake).toBe(500);
+    expect(reloaded.getState().ticket.isRestoring).toBe(false);
+  });
+
+  it('flags a price drop for acceptance with accept mode none, then accepts it', () => {
+    const { store } = setup();
+    store.toggle(selection(1, 2.1));
+    store.quote('1:1::1', { odds: 1.95, active: true, suspended: false });
+    expect(store.getState().ticket.ticketState).toBe(TICKET_STATE.oddsChanged);
+    expect(store.getState().ticket.bets[0]?.selections[0]?.isChanged).toBe(true);
+    store.acceptOdds();
+    expect(store.getState().ticket.ticketState).toBe(TICKET_STATE.initial);
+    expect(store.getState().ticket.bets[0]?.selections[0]?.acceptedOdds).toBe(1.95);
+  });
+
+  it('takes a rise silently when the player accepts higher odds', () => {
+    const { store } = setup();
+    store.setSettings({ ...DEFAULT_SLIP_SETTINGS, oddsAcceptMode: 'higher' });
+    store.toggle(selection(1, 2.1));
+    store.quote('1:1::1', { odds: 2.3, active: true, suspended: false });
+    expect(store.getState().ticket.ticketState).toBe(TICKET_STATE.initial);
+    expect(store.getState().ticket.bets[0]?.selections[0]?.acceptedOdds).toBe(2.3);
+  });
+
+  it('marks a selection suspended when its market is suspended, and leaves the others alone', () => {
+    const { store } = setup();
+    store.toggle(selection(1, 2.1, '1'));
+    store.toggle(selection(2, 1.5, '1'));
+    store.quote('1:1::1', { odds: 2.1, active: true, suspended: true });
+    const legs = store.getState().ticket.bets[0]?.selections ?? [];
+    expect(legs.map((leg) => leg.isSuspended)).toEqual([true, false]);
+  });
+
+  it('keeps a potential win typed by the player when the odds change', () => {
+    const { store } = setup();
+    store.setSettings({ ...DEFAULT_SLIP_SETTINGS, oddsAcceptMode: 'any' });
+    store.setStakeMode('potential_win');
+    store.toggle(selection(1, 2));
+    store.setAmount(0, 10_000 as MinorUnits);
+    expect(store.getState().ticket.bets[0]?.stake).toBe(5000);
+    store.quote('1:1::1', { odds: 2.5, active: true, suspended: false });
+    const bet = store.getState().ticket.bets[0];
+    expect(bet?.stake).toBe(4000);
+    expect(bet && betPotentialWin(bet)).toBe(10_000);
+  });
+
+  it('asks a visitor to sign in and keeps the slip', async () => {
+    const { store, deps } = setup({ isLoggedIn: () => false });
+    store.toggle(selection(1, 2.1));
+    store.setAmount(0, 500 as MinorUnits);
+    await store.place();
+    expect(deps.onSignInNeeded).toHaveBeenCalled();
+    expect(deps.placeBets).not.toHaveBeenCalled();
+    expect(store.getState().ticket.bets).toHaveLength(1);
+  });
+
+  it('refuses a stake below the minimum before sending', async () => {
+    const { store, deps } = setup();
+    store.toggle(selection(1, 2.1));
+    store.setAmount(0, 5 as MinorUnits);
+    await store.place();
+    expect(deps.placeBets).not.toHaveBeenCalled();
+    expect(store.getState().notice?.code).toBe('error.place_bets.min_stake_fiat');
+  });
+
+  it('refuses a stake at the max stake limit with the limit in the notice', async () => {
+    const { store, deps } = setup();
+    store.setSettings({
+      ...DEFAULT_SLIP_SETTINGS,
+      limits: {
+        selectionLimit: null,
+        oddsLimit: null,
+        maxStakeLimit: {
+          fiat: { EUR: { amount: 10_000 as MinorUnits, action: 'reject' } },
+          crypto: {},
+        },
+        payoutLimit: null,
+      },
+    });
+    store.toggle(selection(1, 2.1));
+    store.setAmount(0, 10_000 as MinorUnits);
+    await store.place();
+    expect(deps.placeBets).not.toHaveBeenCalled();
+    expect(store.getState().notice).toEqual({
+      code: 'error.validation.bet_limits.max_stake_limit_exceeded',
+      values: { amount: 10_000, currency: 'EUR' },
+    });
+  });
+
+  it('places the bets with a stake, shows SUCCESS and empties the stored slip', async () => {
+    const { store, deps, storage } = setup();
+    store.toggle(selection(1, 2.1));
+    store.toggle(selection(2, 1.8));
+    store.setAmount(0, 1000 as MinorUnits);
+    await store.place();
+    expect(deps.placeBets).toHaveBeenCalledTimes(1);
+    const ticket = store.getState().ticket;
+    expect(ticket.ticketState).toBe(TICKET_STATE.success);
+    expect(ticket.processingBets[0]?.betId).toBe('bet-0');
+    expect(store.getState().receipts['bet-0']).toBe('B-0');
+    expect(ticket.selectedOutcomeIds).toEqual([]);
+    expect(storage.getItem(STORAGE_KEYS.bets)).toBe('[]');
+  });
+
+  it('shows the mapped error when the server refuses with a code', async () => {
+    const { store } = setup({
+      placeBets: async () => ({ ok: false, response: { code: 101 } }),
+    });
+    store.toggle(selection(1, 2.1));
+    store.setAmount(0, 1000 as MinorUnits);
+    await store.place();
+    const ticket = store.getState().ticket;
+    expect(ticket.ticketState).toBe(TICKET_STATE.error);
+    expect(ticket.error?.message).toBe('error.place_bets.invalid_odds');
+  });
+
+  it('raises the generic alert when placing fails without a code', async () => {
+    const { store, deps } = setup({
+      placeBets: async () => {
+        throw new Error('offline');
+      },
+    });
+    store.toggle(selection(1, 2.1));
+    store.setAmount(0, 1000 as MinorUnits);
+    await store.place();
+    expect(deps.onErrorAlert).toHaveBeenCalled();
+    expect(store.getState().ticket.ticketState).toBe(TICKET_STATE.initial);
+  });
+
+  it('sends the wire ids of the outcome, colons and all', () => {
+    const made = selectionFromPick({ ...pick(5, 3.2), key: '5:14:hcp=0:1:1711' });
+    expect(made && wireIdsOf(made)).toEqual({
+      match_id: 5,
+      market_id: 14,
+      specifier: 'hcp=0:1',
+      outcome_id: '1711',
+    });
+  });
+});
+
+describe('a wrong-odds refusal', () => {
+  it('puts the current prices on the slip for the player to accept', async () => {
+    const { store } = setup({
+      placeBets: async () => ({
+        ok: false,
+        response: {
+          code: 101,
+          message: 'error.place_bets.invalid_odds',
+          data: { details: { current_odds: { '0': [2.25] } }, errors_by_bet: {} },
+        },
+      }),
+    });
+    store.toggle(selection(1, 2.1));
+    store.setAmount(0, 1000 as MinorUnits);
+    await store.place();
+    const ticket = store.getState().ticket;
+    expect(ticket.ticketState).toBe(TICKET_STATE.oddsChanged);
+    expect(ticket.bets[0]?.selections[0]?.odds).toBe(2.25);
+    expect(ticket.bets[0]?.selections[0]?.isChanged).toBe(true);
+    store.acceptOdds();
+    expect(store.getState().ticket.bets[0]?.selections[0]?.acceptedOdds).toBe(2.25);
+  });
+});

@@ -1,0 +1,388 @@
+// The bet slip's client state: a ticket of packages/domain plus the settings it reads, persisted
+// in local storage. Every betting rule (composition, odds updates, stakes, limits, placing, the
+// ticket states) is a domain function; this store only sequences them, keeps the result, persists
+// it and tells subscribers. No React here: components read it through useSyncExternalStore.
+import {
+  type BetLimits,
+  type BetSlipContext,
+  type BetSlipSelection,
+  type BetType,
+  type Currency,
+  type MarketUpdate,
+  type MinorUnits,
+  type OddsAcceptMode,
+  type OutcomeId,
+  type PlaceBetErrorResponse,
+  type Provider,
+  type SystemType,
+  type TicketBet,
+  type TicketState,
+  TICKET_STATE,
+  acceptTicketOddsChanges,
+  applyMarketUpdates,
+  betsWithStake,
+  changeSystemType,
+  changeTicketBetType,
+  checkBetLimits,
+  checkBetsPlaceable,
+  clearTicket,
+  createTicketState,
+  isWrongOddsError,
+  placeBetsFailed,
+  placeBetsSucceeded,
+  removeSelectionFromTicket,
+  removeUnavailableSelections,
+  restoreStoredBets,
+  setStake as setBetStake,
+  setStakeForAll as setAllStakes,
+  setStakeFromPotentialWin,
+  setTicketBets,
+  slipSelections,
+  startPlacingBets,
+  toggleOutcome,
+} from '@sportsbook/domain';
+import type { OutcomeQuote } from '../../catalog/live/outcome-store';
+import { marketUpdateFromQuote } from './slip-selection';
+import {
+  type KeyValueStorage,
+  type StakeEntryMode,
+  STORAGE_KEYS,
+  readStakeEntryMode,
+  readStoredBets,
+  writeStorage,
+} from './slip-storage';
+
+/** The settings the slip reads (spec section 3, user settings in client form). */
+export interface SlipSettings {
+  /** Preset stake buttons, minor units of the active currency. */
+  stakes: readonly MinorUnits[];
+  oddsAcceptMode: OddsAcceptMode;
+  multiSingleAvailableByProvider: Readonly<Partial<Record<Provider, boolean>>>;
+  limits: BetLimits | null;
+  currencies: Readonly<Record<string, Currency>>;
+  defaultCurrency: string;
+}
+
+export const DEFAULT_SLIP_SETTINGS: SlipSettings = {
+  stakes: [],
+  oddsAcceptMode: 'none',
+  multiSingleAvailableByProvider: {},
+  limits: null,
+  currencies: { EUR: { code: 'EUR', subunits: 100, fiat: true, subcurrencies: [] } },
+  defaultCurrency: 'EUR',
+};
+
+/** A refusal from the checks before sending, as a message key and its values. */
+export interface SlipNotice {
+  code: string;
+  values: Readonly<Record<string, string | number>>;
+}
+
+export interface BetSlipState {
+  ticket: TicketState;
+  settings: SlipSettings;
+  /** The currency new bets are made in: the player's active account, else the default. */
+  currency: string;
+  stakeMode: StakeEntryMode;
+  notice: SlipNotice | null;
+  /** Receipt references of the last placed bets, by bet id. */
+  receipts: Readonly<Record<string, string>>;
+}
+
+export interface PlacedBet {
+  id: string;
+  status: string;
+  /** The short reference the player sees (receipt number). */
+  ref: string;
+}
+
+export type PlaceBetsResult =
+  { ok: true; bets: readonly PlacedBet[] } | { ok: false; response: PlaceBetErrorResponse | null };
+
+export interface BetSlipDeps {
+  storage: KeyValueStorage;
+  isLoggedIn(): boolean;
+  placeBets(bets: readonly TicketBet[]): Promise<PlaceBetsResult>;
+  /** The outcomes the odds buttons should show as selected. */
+  onSelectedKeys?(keys: readonly string[]): void;
+  /** The number of selections changed (the panel opens on the first and closes after the last). */
+  onCountChange?(previous: number, next: number): void;
+  onSignInNeeded?(): void;
+  onErrorAlert?(): void;
+  onPlaced?(bets: readonly TicketBet[]): void;
+}
+
+export function createBetSlipStore(deps: BetSlipDeps) {
+  let state: BetSlipState = {
+    ticket: restoreStoredBets(
+      createTicketState({ isRestoring: true }),
+      readStoredBets(deps.storage),
+    ),
+    settings: DEFAULT_SLIP_SETTINGS,
+    currency: DEFAULT_SLIP_SETTINGS.defaultCurrency,
+    stakeMode: readStakeEntryMode(deps.storage),
+    notice: null,
+    receipts: {},
+  };
+  const listeners = new Set<() => void>();
+
+  const countOf = (ticket: TicketState) => slipSelections(ticket.bets).length;
+
+  function persist(ticket: TicketState) {
+    // Placed bets live in My bets: a reload after SUCCESS starts from an empty slip.
+    const finished = ticket.ticketState === TICKET_STATE.success;
+    writeStorage(deps.storage, STORAGE_KEYS.bets, finished ? [] : ticket.bets);
+    writeStorage(
+      deps.storage,
+      STORAGE_KEYS.ticketState,
+      ticket.ticketState === TICKET_STATE.oddsChanged ? ticket.ticketState : TICKET_STATE.initial,
+    );
+  }
+
+  function set(next: Partial<BetSlipState>) {
+    const previous = state;
+    state = { ...state, ...next };
+    if (state.ticket !== previous.ticket) {
+      persist(state.ticket);
+      if (state.ticket.selectedOutcomeIds !== previous.ticket.selectedOutcomeIds) {
+        deps.onSelectedKeys?.(state.ticket.selectedOutcomeIds);
+      }
+      const before = countOf(previous.ticket);
+      const after = countOf(state.ticket);
+      if (before !== after) deps.onCountChange?.(before, after);
+    }
+    if (state.stakeMode !== previous.stakeMode) {
+      writeStorage(deps.storage, STORAGE_KEYS.toggleState, state.stakeMode);
+    }
+    listeners.forEach((listener) => listener());
+  }
+
+  const context = (): BetSlipContext => {
+    const currency = state.settings.currencies[state.currency];
+    return {
+      multiSingleAvailableByProvider: state.settings.multiSingleAvailableByProvider,
+      currency: { code: state.currency, subunits: currency?.subunits ?? 100 },
+    };
+  };
+
+  const setBets = (bets: readonly TicketBet[]) =>
+    set({ ticket: setTicketBets(state.ticket, bets), notice: null });
+
+  return {
+    getState: (): BetSlipState => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    setSettings(settings: SlipSettings, currency?: string) {
+      const code = currency ?? state.currency;
+      set({
+        settings,
+        currency: settings.currencies[code] ? code : settings.defaultCurrency,
+      });
+    },
+
+    /** The player's active account changed (sign-in, currency switch). */
+    setCurrency(code: string) {
+      if (code === state.currency || !state.settings.currencies[code]) return;
+      set({ currency: code });
+    },
+
+    /** A tap on an odds button: on the slip it goes, off the slip it comes (spec section 4). */
+    toggle(selection: BetSlipSelection) {
+      set({ ticket: toggleOutcome(state.ticket, selection, context()), notice: null });
+    },
+
+    remove(id: OutcomeId) {
+      if (state.ticket.inProgress) return;
+      set({ ticket: removeSelectionFromTicket(state.ticket, id), notice: null });
+    },
+
+    clear() {
+      if (state.ticket.inProgress) return;
+      set({ ticket: clearTicket(state.ticket), notice: null });
+    },
+
+    /** Single, combo or system; a refusal comes back as its message key. */
+    changeBetType(betType: BetType): string | null {
+      const result = changeTicketBetType(state.ticket, betType, context());
+      if (!result.ok) return result.code;
+      set({ ticket: result.state, notice: null });
+      return null;
+    },
+
+    changeSystemType(type: SystemType): string | null {
+      const result = changeSystemType(state.ticket.bets, type);
+      if (!result.ok) return result.code;
+      setBets(result.bets);
+      return null;
+    },
+
+    setStakeMode(mode: StakeEntryMode) {
+      set({ stakeMode: mode });
+    },
+
+    /** What the player typed into a bet's field, as a stake or as the wanted potential win. */
+    setAmount(betIndex: number, amount: MinorUnits) {
+      setBets(
+        state.stakeMode === 'potential_win'
+          ? setStakeFromPotentialWin(state.ticket.bets, betIndex, amount)
+          : setBetStake(state.ticket.bets, betIndex, amount),
+      );
+    },
+
+    /** A preset stake: every bet without a freebet takes it. */
+    setStakeForAll(stake: MinorUnits) {
+      setBets(setAllStakes(state.ticket.bets, stake));
+    },
+
+    /** A new price or state for an outcome on the slip (spec section 4, odds update rules). */
+    quote(key: string, quote: OutcomeQuote) {
+      const update = marketUpdateFromQuote(state.ticket.bets, key, quote);
+      if (!update) return;
+      const bets = applyMarketUpdates(state.ticket.bets, [update], state.settings.oddsAcceptMode);
+      set({ ticket: setTicketBets(state.ticket, bets) });
+    },
+
+    acceptOdds() {
+      set({ ticket: acceptTicketOddsChanges(state.ticket), notice: null });
+    },
+
+    /** The bet limits of the slip as it is (warnings and errors shown as the player types). */
+    limitCheck() {
+      return state.settings.limits === null
+        ? ({ ok: true } as const)
+        : checkBetLimits(state.ticket.bets, state.settings.limits);
+    },
+
+    /**
+     * Place: drop what is no longer available, check limits and stakes, then hand the bets with
+     * a stake to the server. Not signed in, the ticket stays and sign-in opens.
+     */
+    async place(): Promise<void> {
+      if (state.ticket.inProgress) return;
+      if (state.ticket.ticketState === TICKET_STATE.oddsChanged) return;
+      const cleaned = removeUnavailableSelections(state.ticket.bets);
+      if (cleaned.length !== state.ticket.bets.length) setBets(cleaned);
+      const bets = betsWithStake(state.ticket.bets);
+      const limits = this.limitCheck();
+      if (!limits.ok && limits.severity === 'error') {
+        set({ notice: { code: limits.code, values: limitValues(limits) } });
+        return;
+      }
+      if (state.ticket.bets.some((bet) => bet.selections.some((s) => s.isSuspended))) {
+        set({ notice: { code: 'error.bet_slip.suspended_selection', values: {} } });
+        return;
+      }
+      const checked = checkBetsPlaceable(bets, { currencies: state.settings.currencies });
+      if (!checked.ok) {
+        set({ notice: { code: checked.code, values: refusalValues(checked) } });
+        return;
+      }
+      const started = startPlacingBets(state.ticket, { isLoggedIn: deps.isLoggedIn() });
+      set({ ticket: started.state, notice: null });
+      if (started.effect?.type === 'open_sign_in') {
+        deps.onSignInNeeded?.();
+        return;
+      }
+      if (started.effect?.type !== 'place_bets') return;
+      const sent = started.effect.bets;
+      let result: PlaceBetsResult;
+      try {
+        result = await deps.placeBets(sent);
+      } catch {
+        result = { ok: false, response: null };
+      }
+      if (result.ok) {
+        const placed = sent.map((bet, index) => ({
+          ...bet,
+          betId: result.bets[index]?.id ?? null,
+          status: result.bets[index]?.status ?? null,
+        }));
+        set({
+          ticket: placeBetsSucceeded(state.ticket, placed),
+          receipts: Object.fromEntries(result.bets.map((bet) => [bet.id, bet.ref])),
+        });
+        deps.onPlaced?.(placed);
+        return;
+      }
+      const failed = placeBetsFailed(state.ticket, result.response);
+      set({ ticket: failed.state });
+      if (failed.effect?.type === 'show_error_alert') deps.onErrorAlert?.();
+      // The price moved: the current prices the server sent go onto the slip to be accepted.
+      const moved = currentOddsUpdates(state.ticket.bets, sent, result.response);
+      if (moved.length > 0) {
+        const bets = applyMarketUpdates(state.ticket.bets, moved, state.settings.oddsAcceptMode);
+        set({ ticket: setTicketBets(state.ticket, bets) });
+      }
+    },
+
+    /** After SUCCESS: the same selections again, stakes kept, for another bet. */
+    keepSelections() {
+      const bets = state.ticket.bets.map((bet) => ({ ...bet, betId: null, status: null }));
+      set({ ticket: setTicketBets(clearTicket(state.ticket), bets), notice: null });
+    },
+
+    /** Leaves the ERROR view, keeping the slip. */
+    dismissError() {
+      set({ ticket: setTicketBets({ ...state.ticket, error: null }, state.ticket.bets) });
+    },
+  };
+}
+
+export type BetSlipStore = ReturnType<typeof createBetSlipStore>;
+
+/**
+ * Market updates from a wrong-odds refusal: `data.details.current_odds` holds, per bet index of
+ * the request, each selection's current price (null when it is gone or suspended).
+ */
+export function currentOddsUpdates(
+  bets: readonly TicketBet[],
+  sent: readonly TicketBet[],
+  response: PlaceBetErrorResponse | null,
+): MarketUpdate[] {
+  if (!response || !isWrongOddsError(response)) return [];
+  const details = response.data?.details as { current_odds?: unknown } | null | undefined;
+  const current = details?.current_odds;
+  if (typeof current !== 'object' || current === null) return [];
+  const updates: MarketUpdate[] = [];
+  for (const [index, prices] of Object.entries(current as Record<string, unknown>)) {
+    const bet = sent[Number(index)];
+    if (!bet || !Array.isArray(prices)) continue;
+    bet.selections.forEach((selection, position) => {
+      const price: unknown = prices[position];
+      const quote =
+        typeof price === 'number'
+          ? { odds: price, active: true, suspended: false }
+          : { odds: selection.odds, active: false, suspended: true };
+      const update = marketUpdateFromQuote(bets, selection.outcomeId, quote);
+      if (update) updates.push(update);
+    });
+  }
+  return updates;
+}
+
+function limitValues(
+  violation: Exclude<ReturnType<typeof checkBetLimits>, { ok: true }>,
+): Record<string, string | number> {
+  switch (violation.kind) {
+    case 'max_selections':
+      return { limit: violation.limit };
+    case 'max_odds':
+      return { limit: violation.limit };
+    case 'max_stake':
+      return { amount: violation.limit, currency: violation.currency };
+    case 'max_payout':
+      return { amount: violation.amount, currency: violation.currency };
+  }
+}
+
+function refusalValues(refusal: object): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(refusal)) {
+    if (key !== 'ok' && key !== 'code' && (typeof value === 'string' || typeof value === 'number'))
+      values[key] = value;
+  }
+  return values;
+}

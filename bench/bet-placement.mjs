@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// Bet placement benchmark: POST /api/sportsbook/v3/bets (a prematch single, bearer session,
+// a fresh Idempotency-Key per request, no in-play delay) for one player with a big balance,
+// against a Fastify hello-world measured by autocannon on loopback in the same run, after a
+// warm-up round. Several alternating rounds; the figures are medians.
+// Targets (quality bars): >= 0.15 x hello-world rps, p99 <= 50 ms.
+import autocannon from 'autocannon';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { median, repoRoot, startProcess, waitForUrl } from './lib/processes.mjs';
+import { writeResult } from './lib/results.mjs';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const duration = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const helloPort = 4903;
+const apiPort = Number(process.env.BENCH_API_PORT ?? 4104);
+const api = `http://127.0.0.1:${apiPort}`;
+
+const server = startProcess(process.execPath, ['dist/main.js'], {
+  cwd: join(repoRoot, 'apps/server'),
+  env: {
+    PORT: String(apiPort),
+    PGLITE_DATA_DIR: 'memory://',
+    LOG_LEVEL: 'warn',
+    LIVE_BET_DELAY_MS: '0',
+    DEMO_ACCOUNT_ENABLED: 'false',
+    // Prices stand still unless asked: a moving feed would refuse some bets (odds changed).
+    ...(process.env.BENCH_FEED === 'on' ? {} : { FEED_ENABLED: 'false' }),
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  },
+});
+
+async function json(path, init = {}) {
+  const res = await fetch(`${api}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+let hello;
+try {
+  await waitForUrl(`${api}/api/health`);
+  // A fresh player with a balance no run can spend, accepting any price change.
+  const { token } = await json('/api/platform/users/sign_up', {
+    method: 'POST',
+    body: JSON.stringify({
+      email: `bench-${randomUUID()}@example.test`,
+      password: 'bench-password-1',
+      currency: 'EUR',
+      terms_accepted: true,
+    }),
+  });
+  const auth = { authorization: `Bearer ${token}` };
+  await json('/api/platform/payments/quick_deposit', {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ amount: 100_000_000_000, currency: 'EUR' }),
+  });
+  await json('/api/sportsbook/settings', {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ auto_accept_odds_change: 'any' }),
+  });
+  const { data: list } = await json('/api/sportsbook/matches?type=match&match_status=0&limit=50');
+  const match = list.find((m) => m.main_market?.status === 1 && m.main_market.outcomes[0]?.active);
+  if (!match) throw new Error('no prematch match with an open main market');
+  const market = match.main_market;
+  const outcome = market.outcomes[0];
+  const body = JSON.stringify({
+    meta: { device_id: 'bench', quick: false, type: 'single' },
+    bets: [
+      {
+        stake: { value: 100, currency: 'EUR' },
+        selections: [
+          {
+            match_id: match.id,
+            market_id: market.id,
+            specifier: market.specifier,
+            outcome_id: outcome.id,
+            odds: outcome.odds,
+          },
+        ],
+      },
+    ],
+  });
+  const sample = await fetch(`${api}/api/sportsbook/v3/bets`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body,
+  });
+  if (sample.status !== 200) throw new Error(`placement failed: ${await sample.text()}`);
+
+  hello = startProcess(process.execPath, [
+    join(repoRoot, 'bench/baseline/hello-world.mjs'),
+    String(helloPort),
+  ]);
+  const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
+  await waitForUrl(helloUrl);
+
+  let counter = 0;
+  const runId = randomUUID().slice(0, 8);
+  const loadHello = () =>
+    new Promise((resolve, reject) =>
+      autocannon({ url: helloUrl, duration, connections }, (e, r) => (e ? reject(e) : resolve(r))),
+    );
+  const loadBets = () =>
+    new Promise((resolve, reject) =>
+      autocannon(
+        {
+          url: `${api}/api/sportsbook/v3/bets`,
+          duration,
+          connections,
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body,
+          requests: [
+            {
+              method: 'POST',
+              headers: { ...auth, 'content-type': 'application/json' },
+              body,
+              // A new request key per placement: every request is a new bet, none a replay.
+              // (autocannon applies setupRequest only to entries of `requests`.)
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': `bench-${runId}-${++counter}` },
+              }),
+            },
+          ],
+        },
+        (e, r) => (e ? reject(e) : resolve(r)),
+      ),
+    );
+
+  await loadHello();
+  await loadBets();
+
+  const runs = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const base = await loadHello();
+    const bets = await loadBets();
+    runs.push({
+      helloRps: base.requests.average,
+      betsRps: bets.requests.average,
+      ratio: bets.requests.average / base.requests.average,
+      betsP50Ms: bets.latency.p50,
+      betsP99Ms: bets.latency.p99,
+      errors: bets.errors + bets.non2xx,
+      timeouts: bets.timeouts,
+      statusCodes: Object.fromEntries(
+        Object.entries(bets.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
+      ),
+    });
+    console.info(
+      `round ${round + 1}: ratio ${runs.at(-1).ratio.toFixed(3)}, p99 ${bets.latency.p99} ms, errors ${runs.at(-1).errors} ${JSON.stringify(runs.at(-1).statusCodes)} timeouts ${bets.timeouts}`,
+    );
+  }
+  const record = writeResult('bet-placement', {
+    target: '>= 0.15 x hello-world rps, p99 <= 50 ms',
+    settings: {
+      rounds,
+      durationSeconds: duration,
+      connections,
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite (memory)',
+      feed: process.env.BENCH_FEED === 'on' ? 'ticking' : 'off',
+      url: 'POST /api/sportsbook/v3/bets (prematch single, fresh Idempotency-Key each)',
+    },
+    median: {
+      ratio: median(runs.map((r) => r.ratio)),
+      helloRps: median(runs.map((r) => r.helloRps)),
+      betsRps: median(runs.map((r) => r.betsRps)),
+      betsP50Ms: median(runs.map((r) => r.betsP50Ms)),
+      betsP99Ms: median(runs.map((r) => r.betsP99Ms)),
+      errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    },
+    runs,
+  });
+  console.info(JSON.stringify(record.median, null, 2));
+} finally {
+  await Promise.all([hello?.stop(), server.stop()]);
+}

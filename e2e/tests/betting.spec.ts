@@ -1,0 +1,182 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { isPhone } from '../support/layout';
+
+// The demo player builds slips from a pre-match list, places a single and a combo, finds them in
+// My bets and pays for them from the header balance; the slip survives a reload; a slip is built
+// and placed with the keyboard alone. Both projects: 1440 px and 390 px (where the slip is a
+// panel over the page, opened on the first selection and from the tabbar).
+
+const header = (page: Page) => page.getByRole('banner');
+const balance = (page: Page) => header(page).getByTestId('header-balance');
+const slip = (page: Page) => page.getByRole('region', { name: 'Bet slip' });
+const selections = (page: Page) => slip(page).getByTestId('slip-selection');
+const euros = (cents: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+async function cents(page: Page): Promise<number> {
+  await expect(balance(page)).toHaveText(/€[\d,]+\.\d\d/);
+  const text = (await balance(page).textContent()) ?? '';
+  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+}
+
+async function signInAsDemo(page: Page) {
+  // page.request shares the browser context's cookies, so the page is signed in afterwards.
+  const response = await page.request.post('/api/platform/users/sign_in', {
+    data: { login: 'demo@sportsbook.test', password: 'demo-password-1' },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** The home-team price of the n-th pre-match row of the football page. */
+function prematchPrice(page: Page, row: number): Locator {
+  return page
+    .getByRole('region', { name: /^Upcoming/ })
+    .getByRole('article')
+    .nth(row)
+    .getByRole('button', { name: / \d+\.\d{2}/ })
+    .first();
+}
+
+/** On phones the slip is a panel over the page: close it to pick more, open it from the tabbar. */
+async function closeSlipOnPhone(page: Page) {
+  if (!isPhone(page)) return;
+  await page.keyboard.press('Escape');
+  await expect(slip(page)).toBeHidden();
+}
+async function openSlipOnPhone(page: Page) {
+  if (!isPhone(page)) return;
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('button', { name: 'Bet slip' })
+    .click();
+  await expect(slip(page)).toBeVisible();
+}
+
+/**
+ * Presses the slip's main button until the bet is placed: pre-match prices move while a test
+ * runs, and a moved price turns the button into "Accept odds" (spec section 4), pressed the same
+ * way. `press` is a click, or Enter for the keyboard journey.
+ */
+async function placeBet(page: Page, press: (button: Locator) => Promise<void>) {
+  const placed = slip(page).getByText('Bet placed');
+  const button = slip(page).getByRole('button', { name: /^(Place bet|Accept odds)$/ });
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await press(button);
+    await expect(placed.or(button)).toBeVisible();
+    await expect(slip(page).getByRole('button', { name: 'Placing…' })).toHaveCount(0);
+    if (await placed.isVisible()) return;
+  }
+  await expect(placed).toBeVisible();
+}
+const click = (button: Locator) => button.click();
+
+test.beforeEach(async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto('/sports/football');
+  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
+  // Start from an empty slip whatever an earlier test left.
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.reload();
+});
+
+test('the demo player places a single and a combo and finds them in My bets', async ({ page }) => {
+  // Two placements, an axe run over a full list page and My bets: more than the default minute.
+  test.setTimeout(150_000);
+  const before = await cents(page);
+  const first = prematchPrice(page, 0);
+  const second = prematchPrice(page, 1);
+
+  // A single: the slip opens on the first selection.
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await expect(slip(page)).toBeVisible();
+  await expect(selections(page)).toHaveCount(1);
+  await slip(page)
+    .getByRole('textbox', { name: /^Stake for / })
+    .fill('2.00');
+  await expect(slip(page).getByTestId('total-stake')).toHaveText('€2.00');
+  await placeBet(page, click);
+  await expect(first).toHaveAttribute('aria-pressed', 'false');
+  await slip(page).getByRole('button', { name: 'Done' }).click();
+  await expect(balance(page)).toHaveText(euros(before - 200));
+
+  // A combo of two selections.
+  await first.click();
+  await closeSlipOnPhone(page);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await openSlipOnPhone(page);
+  await expect(selections(page)).toHaveCount(2);
+  await slip(page).getByRole('button', { name: 'Combo', exact: true }).click();
+  await expect(slip(page).getByTestId('total-odds')).toHaveText(/^\d+\.\d{2,3}$/);
+  await slip(page).getByRole('textbox', { name: 'Stake', exact: true }).fill('3');
+  await expect(slip(page).getByTestId('total-stake')).toHaveText('€3.00');
+  await expectNoAxeViolations(page);
+  await placeBet(page, click);
+  await expect(balance(page)).toHaveText(euros(before - 500));
+
+  // Both bets in My bets, newest first.
+  await slip(page).getByRole('button', { name: 'Open My bets' }).click();
+  await expect(slip(page).getByRole('tab', { name: 'My bets' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const bets = slip(page).getByRole('list', { name: 'Your bets' }).getByTestId('my-bet');
+  await expect(bets.nth(0)).toHaveAccessibleName(/^Combo bet/);
+  await expect(bets.nth(0)).toContainText('€3.00');
+  await expect(bets.nth(1)).toHaveAccessibleName(/^Single bet/);
+  await expect(bets.nth(1)).toContainText('€2.00');
+});
+
+test('a slip survives a reload', async ({ page }) => {
+  const first = prematchPrice(page, 2);
+  const name = (await first.getAttribute('aria-label')) ?? '';
+  await first.click();
+  await expect(selections(page)).toHaveCount(1);
+  await slip(page)
+    .getByRole('textbox', { name: /^Stake for / })
+    .fill('4.50');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The panel's open state is kept for the session, so on phones it is open again.
+  await expect(slip(page)).toBeVisible();
+  await expect(selections(page)).toHaveCount(1);
+  await expect(slip(page).getByRole('textbox', { name: /^Stake for / })).toHaveValue('4.50');
+  await expect(slip(page).getByTestId('total-stake')).toHaveText('€4.50');
+});
+
+test('a bet is built and placed with the keyboard alone', async ({ page }) => {
+  const before = await cents(page);
+  // Arriving at a price by Tab is the browser's business; from there on, keys only.
+  const price = prematchPrice(page, 3);
+  await price.focus();
+  await page.keyboard.press('Enter');
+  await expect(price).toHaveAttribute('aria-pressed', 'true');
+
+  const stake = slip(page).getByRole('textbox', { name: /^Stake for / });
+  for (let presses = 0; presses < 600; presses += 1) {
+    if (await stake.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(stake).toBeFocused();
+  await page.keyboard.type('1.50');
+  const place = slip(page).getByRole('button', { name: 'Place bet' });
+  for (let presses = 0; presses < 20; presses += 1) {
+    if (await place.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(place).toBeFocused();
+  await placeBet(page, async (button) => {
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+  });
+  await expect(balance(page)).toHaveText(euros(before - 150));
+});

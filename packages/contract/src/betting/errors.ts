@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/**
+ * Numeric codes of the betting calls' refusals (spec section 8). 101, 114, 118 and 120 are the
+ * spec's; the others are this contract's. `packages/domain`'s `mapPlaceBetError` turns 101, 114,
+ * 118 and 120 into their message keys and shows the response's own `message` key otherwise, so
+ * every refusal below also carries a message key in `message`.
+ *
+ * HTTP status: 400 for a refused bet or cash-out, 403 for 114, 404 for an unknown bet or share
+ * code, 409 for 108 (request key reused). Malformed input is not a betting refusal: it answers
+ * 400 with the common `{ code: 'validation_failed', field, issues }` body (a string code).
+ */
+export const BET_ERROR_CODE = {
+  /** A price moved against the player's odds accept mode (details: the current odds). */
+  invalidOdds: 101,
+  /** A selection's market is suspended or its outcome inactive. */
+  selectionSuspended: 102,
+  /** A selection names a match, market or outcome the catalog does not offer. */
+  selectionNotFound: 103,
+  /** A selection's match can no longer be bet on (finished, closed, not covered, not bettable). */
+  matchNotBettable: 104,
+  /** The balance does not cover the stakes. */
+  insufficientBalance: 105,
+  /** A bet limit of spec section 5 refuses the bet (message: the limit's message key). */
+  betLimit: 106,
+  /** A placing check of spec section 5 refuses the bet (message: the check's message key). */
+  placingCheck: 107,
+  /** The `Idempotency-Key` was already used for another payload (HTTP 409). */
+  idempotencyConflict: 108,
+  /** The player has no account in the stake's currency. */
+  unknownCurrency: 109,
+  /** The freebet is unknown, used up or does not fit the bet. */
+  freebetNotUsable: 110,
+  /** The bet's shape is inconsistent: a combo with two selections of one match, a system
+   * without a valid size, a custom bet over several matches, and the like. */
+  invalidBet: 111,
+  /** A pve-flagged player may not bet (HTTP 403). */
+  pvePlayerForbidden: 114,
+  /** Brazilian municipality not found (spec; never raised by this backend). */
+  municipalityNotFound: 118,
+  /** The custom bet's price moved (details: the current custom odds). */
+  invalidOddsCustomBet: 120,
+  /** The custom bet combines selections the bet builder does not price together. */
+  customBetUnavailable: 121,
+  /** Cash-out: the offer moved (details: the current `to_cashout`). */
+  cashoutOfferChanged: 130,
+  /** Cash-out: not offered now (a market is suspended, a leg lost, a freebet bet). */
+  cashoutUnavailable: 131,
+  /** Cash-out: the bet is not open, or the partial amount is out of range. */
+  cashoutRefused: 132,
+  /** The bet does not exist or belongs to someone else (HTTP 404). */
+  betNotFound: 133,
+  /** The share code does not exist (HTTP 404). */
+  shareCodeNotFound: 140,
+} as const;
+export type BetErrorCode = (typeof BET_ERROR_CODE)[keyof typeof BET_ERROR_CODE];
+
+/** Message keys sent in `message` and in each `errors_by_bet` entry's `message`. */
+export const BET_ERROR_MESSAGE = {
+  101: 'error.place_bets.invalid_odds',
+  102: 'error.place_bets.selection_suspended',
+  103: 'error.place_bets.selection_not_available',
+  104: 'error.place_bets.match_not_bettable',
+  105: 'error.place_bets.insufficient_balance',
+  106: 'error.validation.bet_limits',
+  107: 'error.place_bets.default',
+  108: 'error.place_bets.idempotency_conflict',
+  109: 'error.place_bets.unknown_currency',
+  110: 'error.place_bets.freebet_not_usable',
+  111: 'error.place_bets.invalid_bet',
+  114: 'error.platform.pve_player_bet_forbidden',
+  118: 'error.place_bets.municipality_not_found',
+  120: 'error.place_bets.invalid_odds_custom_bet',
+  121: 'error.place_bets.custom_bet_unavailable',
+  130: 'error.cashout.offer_changed',
+  131: 'error.cashout.unavailable',
+  132: 'error.cashout.refused',
+  133: 'error.bets.not_found',
+  140: 'share-bet.not-found-modal.link-not-found',
+} as const satisfies Record<BetErrorCode, string>;
+
+/** One bet's refusal inside `data.errors_by_bet`, keyed by the bet's index in the request. */
+export const betErrorEntrySchema = z.object({
+  /** A message key: the code's, or a more precise one (a bet limit's, a placing check's). */
+  message: z.string(),
+  /** Text in the request's locale, ready to show. */
+  localized_message: z.string(),
+  /** The selections concerned, by index within the bet. */
+  selection_indexes: z.array(z.number().int().nonnegative()),
+});
+export type BetErrorEntryWire = z.infer<typeof betErrorEntrySchema>;
+
+/**
+ * The error body of POST /bets, /bets/cashout, /bets/custom/odds and the share-code calls (spec
+ * section 8): `code`, `data.details`, `data.errors_by_bet`. `details` carries the parameters of
+ * the message (the limit, the current odds, the current offer) — see `betErrorDetailsSchema`.
+ */
+export const betErrorResponse = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.object({
+    details: z.record(z.string(), z.unknown()),
+    errors_by_bet: z.record(z.string(), betErrorEntrySchema),
+  }),
+});
+export type BetErrorResponse = z.infer<typeof betErrorResponse>;
+
+/**
+ * Known `details` fields (all optional):
+ * - `current_odds`: for 101, per bet index, the selections' current odds (null when gone);
+ * - `custom_odds`: for 120, the current custom price;
+ * - `limit`, `currency`, `amount`, `severity`: for 106, the domain's limit violation;
+ * - `min_stake`, `currency`: for 107 minimum stakes;
+ * - `to_cashout`: for 130, the current offer;
+ * - `reason`: for 131, `selection_suspended | selection_lost | freebet`;
+ * - `balance`: for 105, the balance in minor units.
+ */
+export const betErrorDetailsSchema = z
+  .object({
+    current_odds: z.record(z.string(), z.array(z.number().nullable())),
+    custom_odds: z.number().nullable(),
+    limit: z.number(),
+    currency: z.string(),
+    amount: z.number().int(),
+    severity: z.enum(['error', 'warning']),
+    min_stake: z.number().int(),
+    to_cashout: z.number().int(),
+    reason: z.string(),
+    balance: z.number().int(),
+  })
+  .partial();
