@@ -7,6 +7,9 @@ import { mailedLink } from '../support/mailbox';
 // development mailbox, sign in, deposit by card in the provider's frame, see the new balance,
 // switch language and currency, sign out. Runs at 1440 px and 390 px.
 
+// A long journey: on a loaded two-core machine it can take more than the default minute.
+test.setTimeout(120_000);
+
 const PASSWORD = 'journey-password-1';
 const header = (page: Page) => page.getByRole('banner');
 const alert = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ }).last();

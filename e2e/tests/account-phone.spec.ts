@@ -4,6 +4,9 @@ import { expectNoAxeViolations } from '../support/axe';
 // A player verifies a phone number by SMS code (the SMS lands in the development mailbox); the
 // account dialog for missing sign-in details then has nothing left to ask.
 
+// A long journey: on a loaded two-core machine it can take more than the default minute.
+test.setTimeout(120_000);
+
 interface MailboxMessage {
   channel: 'email' | 'sms';
   recipient: string;

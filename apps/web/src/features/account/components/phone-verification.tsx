@@ -1,6 +1,13 @@
 'use client';
 
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import {
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
@@ -25,16 +32,18 @@ const phoneErrorOf = (error: unknown): PhoneErrorKey | 'default' =>
     ? (error.code as PhoneErrorKey)
     : 'default';
 
-/** Seconds left until `until`, ticking once a second; 0 when a new code may be sent. */
+// A clock for the resend countdown, ticking once a second while the dialog is open. The
+// snapshot is the next whole second, so the countdown never shows more than the server's wait.
+function subscribeClock(listener: () => void): () => void {
+  const timer = window.setInterval(listener, 1000);
+  return () => window.clearInterval(timer);
+}
+const clockSecond = () => Math.ceil(Date.now() / 1000) * 1000;
+
+/** Seconds left until `until`; 0 when a new code may be sent. */
 function useCountdown(until: string | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  const left = secondsUntil(until, now);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [left]);
-  return left;
+  const now = useSyncExternalStore(subscribeClock, clockSecond, () => 0);
+  return now === 0 ? 0 : secondsUntil(until, now);
 }
 
 /**
