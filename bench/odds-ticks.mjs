@@ -73,8 +73,14 @@ const median = (values) => {
 };
 
 const settings = [];
+// The same page with no ticks at all, in the same run: long tasks it shows are the machine's
+// (a shared, loaded machine starves the browser), not the page's.
+const plan = [
+  ...throttles.map((throttle) => ({ throttle, tickRate: 0, label: 'idle page (no ticks)' })),
+  ...throttles.map((throttle) => ({ throttle, tickRate: rate, label: `${rate} ticks/s` })),
+];
 try {
-  for (const throttle of throttles) {
+  for (const { throttle, tickRate, label } of plan) {
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -83,18 +89,20 @@ try {
       await page.waitForFunction(() => globalThis.oddsBench?.outcomes() === 1000);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
       const sample = await page.evaluate((options) => globalThis.oddsBench.run(options), {
-        rate,
+        rate: tickRate,
         seconds,
         seed: 20261122 + run,
       });
       samples.push(sample);
       console.info(
-        `${throttle}× run ${run + 1}: ${sample.achievedTicksPerSecond} ticks/s, long tasks ${sample.longTasksOver50ms} (longest ${sample.longestTaskMs} ms), max commits/frame ${sample.maxCommitsPerFrame}, renders/tick ${sample.buttonRendersPerTick.toFixed(2)}, list re-renders ${sample.gridRenders}`,
+        `${label}, ${throttle}× CPU, run ${run + 1}: ${sample.achievedTicksPerSecond} ticks/s, long tasks ${sample.longTasksOver50ms} (longest ${sample.longestTaskMs} ms), max commits/frame ${sample.maxCommitsPerFrame}, renders/tick ${sample.buttonRendersPerTick.toFixed(2)}, list re-renders ${sample.gridRenders}`,
       );
       await page.close();
     }
     const keys = Object.keys(samples[0]).filter((key) => typeof samples[0][key] === 'number');
     settings.push({
+      load: label,
+      ticksPerSecond: tickRate,
       cpuThrottling: throttle,
       median: Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])),
       samples,
@@ -121,6 +129,6 @@ const record = writeResult('odds-ticks', {
 for (const setting of record.results) {
   const m = setting.median;
   console.info(
-    `\n${setting.cpuThrottling}× CPU: ${m.achievedTicksPerSecond} ticks/s delivered, long tasks > 50 ms: ${m.longTasksOver50ms} (longest ${m.longestTaskMs} ms), commits per frame: max ${m.maxCommitsPerFrame}, frames with > 1 commit: ${m.framesWithMoreThanOneCommit}, button renders per tick ${m.buttonRendersPerTick.toFixed(2)}, list re-renders ${m.gridRenders}, ${m.framesPerSecond} fps`,
+    `\n${setting.load}, ${setting.cpuThrottling}× CPU: ${m.achievedTicksPerSecond} ticks/s delivered, long tasks > 50 ms: ${m.longTasksOver50ms} (longest ${m.longestTaskMs} ms), commits per frame: max ${m.maxCommitsPerFrame}, frames with > 1 commit: ${m.framesWithMoreThanOneCommit}, button renders per tick ${m.buttonRendersPerTick.toFixed(2)}, list re-renders ${m.gridRenders}, ${m.framesPerSecond} fps`,
   );
 }

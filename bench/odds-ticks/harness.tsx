@@ -249,7 +249,7 @@ async function run({ rate, seconds, seed }: RunOptions) {
         metrics.publications += 1;
         delivered += ticksPerFrame[next]!;
       }
-      if (next >= frames.length) {
+      if (next >= frames.length && elapsed >= duration) {
         clearInterval(timer);
         resolve();
       }
@@ -269,6 +269,7 @@ async function run({ rate, seconds, seed }: RunOptions) {
     ticks: delivered,
     publications: frames.length,
     achievedTicksPerSecond: Math.round((delivered / elapsedMs) * 1000),
+    elapsedMs: Math.round(elapsedMs),
     frames: commitsPerFrame.length,
     framesPerSecond: Math.round((commitsPerFrame.length / (elapsedMs + 100)) * 1000),
     commits: metrics.commits - start.commits,
@@ -276,7 +277,7 @@ async function run({ rate, seconds, seed }: RunOptions) {
     framesWithMoreThanOneCommit: commitsPerFrame.filter((count) => count > 1).length,
     meanCommitsPerBusyFrame: busy.length ? busy.reduce((a, b) => a + b, 0) / busy.length : 0,
     buttonRenders: metrics.buttonRenders - start.buttonRenders,
-    buttonRendersPerTick: (metrics.buttonRenders - start.buttonRenders) / delivered,
+    buttonRendersPerTick: delivered ? (metrics.buttonRenders - start.buttonRenders) / delivered : 0,
     gridRenders: metrics.gridRenders - start.gridRenders,
     longTasksOver50ms: longTasks.filter((ms) => ms > 50).length,
     longestTaskMs: Math.round(Math.max(0, ...longTasks)),
