@@ -559,3 +559,109 @@ describe('auto cash-out', () => {
     await ledgerMatchesBalance(token);
   });
 });
+
+describe('bad input barrage', () => {
+  it('answers every malformed betting call with a 4xx naming a field, never a 5xx', async () => {
+    const token = await player(1000);
+    const bodies: unknown[] = [
+      'text',
+      [],
+      {},
+      { meta: null, bets: 'x' },
+      { meta: { device_id: 'd', type: 'single' }, bets: [] },
+      { meta: { device_id: 'd', type: 'nope' }, bets: [{}] },
+      { bets: [{ stake: { value: 1e20, currency: 'eur' }, selections: [{ match_id: -1 }] }] },
+      { bet_id: '1'.repeat(40), to_cashout: -5 },
+      { bet_id: '12', to_cashout: 1.5, amount: 'all' },
+      { match_id: 'x', selections: [{}] },
+      { code: '\u0000' },
+      { bets: [{ stake: { value: 1, currency: 'EUR' }, selections: Array(40).fill({}) }] },
+    ];
+    const calls = [
+      ['POST', BETS],
+      ['POST', `${BETS}/max-stake`],
+      ['POST', `${BETS}/cashout`],
+      ['POST', `${BETS}/auto-cashout`],
+      ['POST', `${BETS}/share-code`],
+      ['POST', `${BETS}/restore`],
+      ['POST', `${BETS}/custom/odds`],
+    ] as const;
+    for (const [method, url] of calls) {
+      for (const body of bodies) {
+        const res = await app.inject({
+          method,
+          url,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'idempotency-key': key(),
+            'content-type': 'application/json',
+          },
+          payload: JSON.stringify(body),
+        });
+        expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBeLessThan(500);
+        if (res.statusCode === 400 && typeof (res.json() as Json).code === 'string') {
+          expect((res.json() as Json).field).toBeTruthy();
+        }
+      }
+    }
+    for (const url of [
+      `${BETS}?status=nope`,
+      `${BETS}?limit=0`,
+      `${BETS}/abc`,
+      `${BETS}/share-code?code=%00`,
+      `${BETS}/custom/markets/abc`,
+    ]) {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, url).toBe(400);
+    }
+    expect(await balance(token)).toBe(1000);
+  });
+});
+
+describe('in-play acceptance delay', () => {
+  it('re-checks a live bet after the delay and refuses it when the price moved meanwhile', async () => {
+    const delayed = await buildApp({ database, apiDocs: false, betting: { liveDelayMs: 300 } });
+    try {
+      const token = await player(5000);
+      const live = (odds: number) =>
+        delayed.inject({
+          method: 'POST',
+          url: BETS,
+          headers: { authorization: `Bearer ${token}`, 'idempotency-key': key() },
+          payload: single(arsenalChelsea, 100, {
+            market_id: 18,
+            specifier: 'total=2.5',
+            outcome_id: 'over',
+            odds,
+          }),
+        });
+      const started = Date.now();
+      const accepted = await live(1.95);
+      expect(accepted.statusCode).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+
+      const pending = live(1.95);
+      const market = footballMarkets('sr:match:1001').find(
+        (m) => m.marketId === 18 && m.specifier === 'total=2.5',
+      ) as FeedMarket;
+      feed.queue({
+        ...noChanges(NOW),
+        markets: [
+          { ...market, outcomes: market.outcomes.map((o) => ({ ...o, odds: o.odds + 0.2 })) },
+        ],
+      });
+      await runner.tick();
+      const refused = await pending;
+      expect(refused.statusCode).toBe(400);
+      expect((refused.json() as Json).code).toBe(BET_ERROR_CODE.invalidOdds);
+      expect(await balance(token)).toBe(4900);
+    } finally {
+      await delayed.close();
+    }
+  });
+});
