@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const health = new HealthRepository(deps.database.db);
   registerHealthRoutes(app, { database: deps.database.driver, ping: () => health.ping() });
 
-  const catalog = new CatalogService(new CatalogRepository(deps.database.db));
+  const catalog = new CatalogService(new CatalogRepository(deps.database.db), deps.clock);
   registerEndpoints(app, {
     base: API_BASES.sportsbook,
     endpoints: catalogEndpoints,

@@ -15,9 +15,12 @@ import type {
   searchQuery,
 } from '@sportsbook/contract';
 import type { z } from 'zod';
+import { type Clock, systemClock } from '../shared/clock';
 import { pagination } from '../shared/pagination';
 import {
+  type CompactMatchWire,
   toCategoryWire,
+  toCompactMatchWire,
   toMarketWire,
   toMatchWire,
   toSportWire,
@@ -46,7 +49,10 @@ export const SEARCH_MATCH_LIMIT = 50;
 export const SEARCH_TOURNAMENT_LIMIT = 20;
 
 export class CatalogService {
-  constructor(private readonly repository: CatalogRepository) {}
+  constructor(
+    private readonly repository: CatalogRepository,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async listSports(query: SportsQuery) {
     const { total, items } = await this.repository.listSports(
@@ -101,6 +107,18 @@ export class CatalogService {
     // then nobody has any, so `favourite=true` answers an empty page.
     if (query.favourite === true) return { data: [], pagination: pagination(0, query) };
 
+    // The start-within window runs from start_from (or now) for the given number of minutes.
+    const startFrom = query.start_from
+      ? new Date(query.start_from)
+      : query.start_within !== undefined
+        ? this.clock.now()
+        : undefined;
+    const startTo =
+      query.start_within !== undefined && startFrom
+        ? new Date(startFrom.getTime() + query.start_within * 60_000)
+        : query.start_to
+          ? new Date(query.start_to)
+          : undefined;
     const { total, items: ids } = await this.repository.findMatchIds(
       {
         ids: query.id,
@@ -111,8 +129,8 @@ export class CatalogService {
         categoryId: query.category_id,
         tournamentId: query.tournament_id,
         statuses: query.match_status,
-        startFrom: query.start_from ? new Date(query.start_from) : undefined,
-        startTo: query.start_to ? new Date(query.start_to) : undefined,
+        startFrom,
+        startTo,
         bettable: query.bettable,
         hasVideo: query.has_video,
       },
@@ -120,7 +138,9 @@ export class CatalogService {
       query,
       query.max_per_sport,
     );
-    return { data: await this.matchesWire(ids), pagination: pagination(total, query) };
+    const data =
+      query.markets === 'main' ? await this.matchesWire(ids, true) : await this.matchesWire(ids);
+    return { data, pagination: pagination(total, query) };
   }
 
   async getMatch(id: number) {
@@ -205,8 +225,16 @@ export class CatalogService {
     };
   }
 
-  /** Matches with featured markets, in the order of `ids`; three queries whatever the count. */
-  private async matchesWire(ids: number[]): Promise<MatchWire[]> {
+  /**
+   * Matches with featured markets, in the order of `ids`; three queries whatever the count.
+   * `compact`: the compact list items of `markets=main` (main market only, defaults left out).
+   */
+  private async matchesWire(ids: number[]): Promise<MatchWire[]>;
+  private async matchesWire(ids: number[], compact: true): Promise<CompactMatchWire[]>;
+  private async matchesWire(
+    ids: number[],
+    compact = false,
+  ): Promise<MatchWire[] | CompactMatchWire[]> {
     if (ids.length === 0) return [];
     const [records, lines] = await Promise.all([
       this.repository.findMatchesByIds(ids),
@@ -217,6 +245,7 @@ export class CatalogService {
     const marketIds = new Set<number>();
     for (const pick of featured.values()) {
       if (pick.mainId !== null) marketIds.add(pick.mainId);
+      if (compact) continue;
       if (pick.secondaryId !== null) marketIds.add(pick.secondaryId);
       for (const id of pick.topIds) marketIds.add(id);
     }
@@ -227,7 +256,7 @@ export class CatalogService {
       id === null || id === undefined ? null : (markets.get(id) ?? null);
     return records.map((record) => {
       const pick = featured.get(record.id);
-      return toMatchWire(record, {
+      return (compact ? toCompactMatchWire : toMatchWire)(record, {
         available: listed.get(record.id) ?? 0,
         main: market(pick?.mainId),
         secondary: market(pick?.secondaryId),

@@ -54,6 +54,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       },
     },
     catalogCacheTtlMs: options.cacheTtlMs ?? 60_000,
+    clock,
     renderLogo: options.renderLogo,
   });
   return {
