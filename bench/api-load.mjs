@@ -16,7 +16,8 @@ const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const helloPort = Number(process.env.BENCH_HELLO_PORT ?? 4901);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4902);
-const listPath = '/api/sportsbook/matches?type=match&limit=50&markets=main';
+// BENCH_LIST_QUERY compares another list answer (e.g. `type=match&limit=50`, the full one).
+const listPath = `/api/sportsbook/matches?${process.env.BENCH_LIST_QUERY ?? 'type=match&limit=50&markets=main'}`;
 
 const load = (url) =>
   new Promise((resolve, reject) => {

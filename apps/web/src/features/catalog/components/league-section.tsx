@@ -13,18 +13,21 @@ export async function LeagueSection({
   matches,
   renderedAt,
   showSport = false,
+  deferRender = false,
 }: {
   tournament: TournamentRef;
   matches: readonly Match[];
   renderedAt: number;
   showSport?: boolean;
+  /** Far below the fold: skip layout and paint until near the viewport (`defer-render`). */
+  deferRender?: boolean;
 }) {
   const href = await getLocalizedHref();
   const headingId = `league-${tournament.id}-${matches[0]?.id ?? 0}`;
   return (
     <section
       aria-labelledby={headingId}
-      className="@container/list defer-render overflow-hidden rounded-lg border border-line bg-surface"
+      className={`@container/list overflow-hidden rounded-lg border border-line bg-surface ${deferRender ? 'defer-render' : ''}`}
     >
       <header className="flex h-9 items-center gap-2 border-b border-line bg-subtle px-3">
         {showSport ? (
