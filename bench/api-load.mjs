@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// API load benchmark: GET /matches (a page of 50 matches with featured markets, gzip as
-// browsers ask) against a Fastify hello-world and against Fastify sending the same bytes from
+// API load benchmark: GET /matches (a page of 50 matches with their main markets, the compact
+// list answer `markets=main` that the list pages ask for, gzip as browsers ask) against a Fastify hello-world and against Fastify sending the same bytes from
 // memory, all measured by autocannon on loopback in the same run, after a warm-up round.
 // Several alternating rounds; the figure is the median ratio. Target (quality bars): >= 0.6.
 import autocannon from 'autocannon';
@@ -14,8 +14,10 @@ import { writeResult } from './lib/results.mjs';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const helloPort = 4901;
-const apiPort = 4902;
+const helloPort = Number(process.env.BENCH_HELLO_PORT ?? 4901);
+const apiPort = Number(process.env.BENCH_API_PORT ?? 4902);
+// BENCH_LIST_QUERY compares another list answer (e.g. `type=match&limit=50`, the full one).
+const listPath = `/api/sportsbook/matches?${process.env.BENCH_LIST_QUERY ?? 'type=match&limit=50&markets=main'}`;
 
 const load = (url) =>
   new Promise((resolve, reject) => {
@@ -38,7 +40,7 @@ let hello;
 try {
   const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
   const fixedUrl = `http://127.0.0.1:${helloPort}/fixed`;
-  const matchesUrl = `http://127.0.0.1:${apiPort}/api/sportsbook/matches?type=match&limit=50`;
+  const matchesUrl = `http://127.0.0.1:${apiPort}${listPath}`;
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`);
   const sample = await (await fetch(matchesUrl)).json();
   if (!Array.isArray(sample.data) || sample.data.length === 0)
@@ -81,7 +83,8 @@ try {
       rounds,
       durationSeconds: duration,
       connections,
-      url: '/api/sportsbook/matches?type=match&limit=50',
+      url: listPath,
+      bodyGzipBytes: gzipSync(JSON.stringify(sample)).length,
       acceptEncoding: 'gzip',
     },
     median: {

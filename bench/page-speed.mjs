@@ -22,6 +22,8 @@ const site = startProcess(process.execPath, [join(repoRoot, 'scripts/start.mjs')
   env: {
     PORT: String(apiPort),
     WEB_PORT: String(webPort),
+    // The web server's own calls go to this API (the build's rewrites must match the port).
+    API_ORIGIN: `http://127.0.0.1:${apiPort}`,
     PGLITE_DATA_DIR: 'memory://',
     LOG_LEVEL: 'warn',
   },

@@ -9,6 +9,11 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@sportsbook/contract', '@sportsbook/domain'],
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // The stylesheet (about 8 kB gzip) goes into the document's <head>: no render-blocking
+    // request before the first paint, which then comes before the scripts have run (LCP).
+    inlineCss: true,
+  },
   async rewrites() {
     return [
       // The browser reaches the API on the web origin, so cookies stay first-party. Rewrites

@@ -194,7 +194,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const publisher = deps.publisher ?? silentPublisher;
   const providers: ProviderStatusSource = deps.feed ?? ALL_PROVIDERS_ACTIVE;
-  const catalog = new CatalogService(new CatalogRepository(deps.database.db), providers);
+  const catalog = new CatalogService(
+    new CatalogRepository(deps.database.db),
+    providers,
+    deps.clock,
+  );
   if (deps.feed && deps.publisher) {
     const feedEvents = createFeedEvents({
       publisher,

@@ -5,7 +5,9 @@ import type {
   MatchWire,
   SportWire,
   TournamentWire,
+  matchSchema,
 } from '@sportsbook/contract';
+import type { z } from 'zod';
 import type {
   CategoryRecord,
   CategoryRefRecord,
@@ -133,3 +135,55 @@ export const toMatchWire = (match: MatchRecord, featured: MatchMarkets): MatchWi
   is_provider_stats_available: match.isProviderStatsAvailable,
   bettable: match.bettable,
 });
+
+/** A compact list item as sent: fields holding their default may be absent. */
+export type CompactMatchWire = z.input<typeof matchSchema>;
+
+const MATCH_DEFAULTS = [
+  'stadium',
+  'city',
+  'stage',
+  'end_date',
+  'statistics',
+  'secondary_market',
+  'top_markets',
+  'has_video',
+  'is_provider_stats_available',
+] as const;
+const STATISTICS_DEFAULTS = ['game_score', 'current_server'] as const;
+const CLOCK_DEFAULTS = [
+  'match_time',
+  'stoppage_time',
+  'stoppage_time_announced',
+  'remaining_time',
+  'remaining_time_in_period',
+] as const;
+const MARKET_DEFAULTS = ['most_balanced', 'next_bet_stop', 'custom_bet_groups'] as const;
+
+const isDefault = (value: unknown) =>
+  value === null || value === false || (Array.isArray(value) && value.length === 0);
+
+/** Copy of `record` without the listed keys whose value is their default (null, false, []). */
+function withoutDefaults<T extends object>(record: T, keys: readonly string[]): Partial<T> {
+  const copy = { ...record } as Record<string, unknown>;
+  for (const key of keys) if (isDefault(copy[key])) delete copy[key];
+  return copy as Partial<T>;
+}
+
+/**
+ * The compact list item (`GET /matches?markets=main`): the main market only, and every field
+ * the contract marks optional-with-default left out when it holds that default. Parsing it
+ * with the contract's schema gives back the full shape.
+ */
+/** The compact list form of a full match answer: defaults left out, only the main market. */
+export function compactMatchWire(wire: MatchWire): CompactMatchWire {
+  const statistics = wire.statistics && {
+    ...withoutDefaults(wire.statistics, STATISTICS_DEFAULTS),
+    clock: wire.statistics.clock && withoutDefaults(wire.statistics.clock, CLOCK_DEFAULTS),
+  };
+  return {
+    ...withoutDefaults(wire, MATCH_DEFAULTS),
+    ...(statistics ? { statistics } : {}),
+    main_market: wire.main_market && withoutDefaults(wire.main_market, MARKET_DEFAULTS),
+  } as CompactMatchWire;
+}

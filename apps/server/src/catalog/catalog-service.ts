@@ -15,9 +15,12 @@ import type {
   searchQuery,
 } from '@sportsbook/contract';
 import type { z } from 'zod';
+import { type Clock, systemClock } from '../shared/clock';
 import { pagination } from '../shared/pagination';
 import {
+  type CompactMatchWire,
   toCategoryWire,
+  compactMatchWire,
   toMarketWire,
   toMatchWire,
   toSportWire,
@@ -57,6 +60,7 @@ export class CatalogService {
     private readonly repository: CatalogRepository,
     /** Providers switched off by the feed: their selections are answered as not available. */
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async listSports(query: SportsQuery) {
@@ -112,6 +116,18 @@ export class CatalogService {
     // then nobody has any, so `favourite=true` answers an empty page.
     if (query.favourite === true) return { data: [], pagination: pagination(0, query) };
 
+    // The start-within window runs from start_from (or now) for the given number of minutes.
+    const startFrom = query.start_from
+      ? new Date(query.start_from)
+      : query.start_within !== undefined
+        ? this.clock.now()
+        : undefined;
+    const startTo =
+      query.start_within !== undefined && startFrom
+        ? new Date(startFrom.getTime() + query.start_within * 60_000)
+        : query.start_to
+          ? new Date(query.start_to)
+          : undefined;
     const { total, items: ids } = await this.repository.findMatchIds(
       {
         ids: query.id,
@@ -122,8 +138,8 @@ export class CatalogService {
         categoryId: query.category_id,
         tournamentId: query.tournament_id,
         statuses: query.match_status,
-        startFrom: query.start_from ? new Date(query.start_from) : undefined,
-        startTo: query.start_to ? new Date(query.start_to) : undefined,
+        startFrom,
+        startTo,
         bettable: query.bettable,
         hasVideo: query.has_video,
         inactiveProviders: inactiveProviders(this.providers),
@@ -132,7 +148,9 @@ export class CatalogService {
       query,
       query.max_per_sport,
     );
-    return { data: await this.matchesWire(ids), pagination: pagination(total, query) };
+    const data =
+      query.markets === 'main' ? await this.matchesWire(ids, true) : await this.matchesWire(ids);
+    return { data, pagination: pagination(total, query) };
   }
 
   async getMatch(id: number) {
@@ -231,8 +249,16 @@ export class CatalogService {
     };
   }
 
-  /** Matches with featured markets, in the order of `ids`; three queries whatever the count. */
-  private async matchesWire(ids: number[]): Promise<MatchWire[]> {
+  /**
+   * Matches with featured markets, in the order of `ids`; three queries whatever the count.
+   * `compact`: the compact list items of `markets=main` (main market only, defaults left out).
+   */
+  private async matchesWire(ids: number[]): Promise<MatchWire[]>;
+  private async matchesWire(ids: number[], compact: true): Promise<CompactMatchWire[]>;
+  private async matchesWire(
+    ids: number[],
+    compact = false,
+  ): Promise<MatchWire[] | CompactMatchWire[]> {
     if (ids.length === 0) return [];
     const [records, lines] = await Promise.all([
       this.repository.findMatchesByIds(ids),
@@ -243,6 +269,7 @@ export class CatalogService {
     const marketIds = new Set<number>();
     for (const pick of featured.values()) {
       if (pick.mainId !== null) marketIds.add(pick.mainId);
+      if (compact) continue;
       if (pick.secondaryId !== null) marketIds.add(pick.secondaryId);
       for (const id of pick.topIds) marketIds.add(id);
     }
@@ -257,10 +284,11 @@ export class CatalogService {
       const wire = toMatchWire(record, {
         available: listed.get(record.id) ?? 0,
         main: market(pick?.mainId),
-        secondary: market(pick?.secondaryId),
-        top: (pick?.topIds ?? []).flatMap((id) => market(id) ?? []),
+        secondary: compact ? null : market(pick?.secondaryId),
+        top: compact ? [] : (pick?.topIds ?? []).flatMap((id) => market(id) ?? []),
       });
-      return withProviderStatus(wire, statuses);
+      const current = withProviderStatus(wire, statuses);
+      return compact ? compactMatchWire(current) : current;
     });
   }
 

@@ -1,6 +1,6 @@
 // Every catalog call of spec section 7 against the real migrations, seeded by the feed runner
 // from `catalogSnapshot()` (see its comment for the board at NOW).
-import type { MatchWire } from '@sportsbook/contract';
+import { type MatchWire, catalogEndpoints } from '@sportsbook/contract';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOOTBALL_LISTED_MARKETS, NOW } from '../testing/feed-factory';
@@ -350,6 +350,39 @@ describe('GET /matches', () => {
     expect((await getOk('/matches?has_video=false')).pagination.total).toBe(5);
   });
 
+  it('filters by a start-within window from now or from start_from', async () => {
+    // NOW is the test clock's time; the window replaces start_to.
+    const from = NOW.toISOString();
+    const to = new Date(NOW.getTime() + 6 * 3_600_000).toISOString();
+    const explicit = slugs(await getOk(`/matches?start_from=${from}&start_to=${to}`));
+    expect(slugs(await getOk('/matches?start_within=6h'))).toEqual(explicit);
+    expect(slugs(await getOk('/matches?start_within=360m'))).toEqual(explicit);
+    expect(slugs(await getOk(`/matches?start_from=${from}&start_within=6h`))).toEqual(explicit);
+    const wholeBoard = await getOk(`/matches?start_from=${from}`);
+    expect(slugs(await getOk('/matches?start_within=30d'))).toEqual(slugs(wholeBoard));
+    expect((await getOk('/matches?start_within=1m')).data).toEqual([]);
+  });
+
+  it('answers compact list items with markets=main that parse back to the full shape', async () => {
+    const full = await getOk('/matches');
+    const compact = await getOk('/matches?markets=main');
+    expect(slugs(compact)).toEqual(slugs(full));
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(full).length * 0.75);
+    const live: Json = compact.data.find((m: MatchWire) => m.urn_id === 'sr:match:1001');
+    // The main market only; fields holding their default (null, false, []) are left out.
+    expect(live).not.toHaveProperty('secondary_market');
+    expect(live).not.toHaveProperty('top_markets');
+    expect(live).not.toHaveProperty('end_date');
+    expect(live.main_market).not.toHaveProperty('next_bet_stop');
+    expect(live.main_market).not.toHaveProperty('custom_bet_groups');
+    expect(live.stadium).toBe('Emirates Stadium');
+    const parsed = catalogEndpoints.getMatches.response.parse(compact);
+    const expected = catalogEndpoints.getMatches.response.parse(full);
+    expect(parsed.data).toEqual(
+      expected.data.map((match) => ({ ...match, secondary_market: null, top_markets: [] })),
+    );
+  });
+
   it('answers an empty page for favourites until players can sign in', async () => {
     const favourites = await getOk('/matches?favourite=true');
     expect(favourites).toEqual({
@@ -420,6 +453,12 @@ describe('GET /matches', () => {
       ['sort_by=name', 'sort_by'],
       ['start_from=yesterday', 'start_from'],
       ['start_from=2026-11-23T00:00:00Z&start_to=2026-11-22T00:00:00Z', 'start_to'],
+      ['start_within=6', 'start_within'],
+      ['start_within=0h', 'start_within'],
+      ['start_within=31d', 'start_within'],
+      ['start_within=-1h', 'start_within'],
+      ['start_within=6h&start_to=2026-11-23T00:00:00Z', 'start_within'],
+      ['markets=all', 'markets'],
       ['bettable=maybe', 'bettable'],
       ['id=1,abc', 'id'],
       ['type=friendly', 'type.0'],

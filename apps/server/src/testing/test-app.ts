@@ -57,6 +57,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       },
     },
     catalogCacheTtlMs: options.cacheTtlMs ?? 60_000,
+    clock,
     renderLogo: options.renderLogo,
     feed: runner,
     publisher: options.publisher,

@@ -32,9 +32,10 @@ export const marketSchema = z.object({
   outcomes: z.array(outcomeSchema),
   market_groups: z.array(z.string()),
   priority: z.number().int(),
-  most_balanced: z.boolean(),
-  next_bet_stop: z.string().nullable(),
-  custom_bet_groups: z.array(z.string()),
+  // Compact list answers (`markets=main`) leave these out when they hold the default.
+  most_balanced: z.boolean().optional().default(false),
+  next_bet_stop: z.string().nullable().optional().default(null),
+  custom_bet_groups: z.array(z.string()).optional().default([]),
   provider: providerSchema,
 });
 export type MarketWire = z.infer<typeof marketSchema>;

@@ -19,6 +19,10 @@ import {
   sportTypeSchema,
 } from './enums';
 import { marketSchema } from './market';
+
+// Fields written `.optional().default(x)` may be left out of compact list answers
+// (`markets=main`) when they hold their default (null, false or an empty list): readers get the
+// default back when they parse the answer, so the parsed shape is the same for every answer.
 import { tournamentRefSchema } from './tournament';
 
 export const competitorSchema = z.object({
@@ -41,11 +45,11 @@ export const periodScoreSchema = z.object({
 
 /** Match clock (spec section 3). Times are `mm:ss` text; `clock_updated_at` is UTC ISO. */
 export const clockSchema = z.object({
-  match_time: z.string().nullable(),
-  stoppage_time: z.string().nullable(),
-  stoppage_time_announced: z.string().nullable(),
-  remaining_time: z.string().nullable(),
-  remaining_time_in_period: z.string().nullable(),
+  match_time: z.string().nullable().optional().default(null),
+  stoppage_time: z.string().nullable().optional().default(null),
+  stoppage_time_announced: z.string().nullable().optional().default(null),
+  remaining_time: z.string().nullable().optional().default(null),
+  remaining_time_in_period: z.string().nullable().optional().default(null),
   stopped: z.boolean(),
   clock_updated_at: z.string(),
 });
@@ -53,8 +57,8 @@ export const clockSchema = z.object({
 export const statisticsSchema = z.object({
   clock: clockSchema.nullable(),
   total_score: scoreSchema,
-  game_score: scoreSchema.nullable(),
-  current_server: z.enum(['home', 'away']).nullable(),
+  game_score: scoreSchema.nullable().optional().default(null),
+  current_server: z.enum(['home', 'away']).nullable().optional().default(null),
   period_score: z.array(periodScoreSchema),
   max_period_number: z.number().int(),
 });
@@ -71,20 +75,20 @@ export const matchSchema = z.object({
   name: z.string(),
   tournament: tournamentRefSchema,
   competitors: z.object({ home: competitorSchema, away: competitorSchema }).nullable(),
-  stadium: z.string().nullable(),
-  city: z.string().nullable(),
+  stadium: z.string().nullable().optional().default(null),
+  city: z.string().nullable().optional().default(null),
   status: matchStatusSchema,
-  stage: z.string().nullable(),
+  stage: z.string().nullable().optional().default(null),
   start_time: z.string(),
-  end_date: z.string().nullable(),
-  statistics: statisticsSchema.nullable(),
+  end_date: z.string().nullable().optional().default(null),
+  statistics: statisticsSchema.nullable().optional().default(null),
   available_markets: z.number().int().nonnegative(),
   main_market: marketSchema.nullable(),
-  secondary_market: marketSchema.nullable(),
-  top_markets: z.array(marketSchema),
-  has_video: z.boolean(),
+  secondary_market: marketSchema.nullable().optional().default(null),
+  top_markets: z.array(marketSchema).optional().default([]),
+  has_video: z.boolean().optional().default(false),
   provider: providerSchema,
-  is_provider_stats_available: z.boolean(),
+  is_provider_stats_available: z.boolean().optional().default(false),
   bettable: z.boolean(),
 });
 export type MatchWire = z.infer<typeof matchSchema>;
@@ -98,7 +102,29 @@ const listOf = <T extends z.ZodType<unknown, string>>(item: T) =>
     .transform((text) => text.split(','))
     .pipe(z.array(item).min(1));
 
-/** GET /matches: every parameter of spec section 7. `id` takes a comma-separated list. */
+const MINUTES = { m: 1, h: 60, d: 1440 } as const;
+/** Longest `start_within` window: 30 days. */
+export const START_WITHIN_MAX_MINUTES = 30 * 1440;
+
+/** A window length such as `90m`, `6h` or `2d`, in minutes. */
+const durationParam = z
+  .string()
+  .regex(/^\d{1,5}[mhd]$/, 'must be a duration such as 90m, 6h or 2d')
+  .transform((text) => Number(text.slice(0, -1)) * MINUTES[text.at(-1) as keyof typeof MINUTES])
+  .pipe(z.number().int().min(1).max(START_WITHIN_MAX_MINUTES));
+
+/**
+ * How much market data each event of a list carries: `featured` (main, secondary and top
+ * markets, every field) or `main` (the compact list answer: the main market only, and fields
+ * holding their default left out, see the note on `matchSchema`).
+ */
+export const MATCH_LIST_MARKETS = ['featured', 'main'] as const;
+
+/**
+ * GET /matches: every parameter of spec section 7. `id` takes a comma-separated list.
+ * `start_within` (`6h`) is the spec's start-within window: events starting from `start_from`
+ * (or now) until that much later; it replaces `start_to`.
+ */
 export const getMatchesQuery = z
   .object({
     id: idListParam.optional(),
@@ -114,6 +140,8 @@ export const getMatchesQuery = z
     sort_by: z.enum(MATCH_SORTS).default('start_time'),
     start_from: instantParam.optional(),
     start_to: instantParam.optional(),
+    start_within: durationParam.optional(),
+    markets: z.enum(MATCH_LIST_MARKETS).default('featured'),
     bettable: boolParam.optional(),
     max_per_sport: idParam.pipe(z.number().max(500)).optional(),
     page: pageParam,
@@ -124,6 +152,10 @@ export const getMatchesQuery = z
   .refine((q) => !q.start_from || !q.start_to || q.start_from <= q.start_to, {
     path: ['start_to'],
     message: 'must not be before start_from',
+  })
+  .refine((q) => q.start_within === undefined || q.start_to === undefined, {
+    path: ['start_within'],
+    message: 'give either start_to or start_within, not both',
   });
 export const getMatchesResponse = listResponse(matchSchema);
 

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ChevronRightIcon } from '../../components/ui/icons';
 import { EmptyState, SectionHeading } from '../../components/ui/page-header';
@@ -19,6 +18,7 @@ import { serverQuery } from '../../lib/query/query-client.server';
 import { pageLocale } from '../../i18n/page-locale.server';
 import { pageMetadata } from '../../lib/seo/metadata.server';
 import { requestTime } from '../../lib/time/request-time.server';
+import { PlainLink } from '../../components/layout/plain-link';
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -36,12 +36,14 @@ export default async function HomePage({ params }: Props) {
   const renderedAt = requestTime();
   const liveQuery: GetMatchesQuery = {
     type: 'match',
+    markets: 'main',
     match_status: '1',
     sort_by: 'priority',
     limit: 12,
   };
   const soonQuery: GetMatchesQuery = {
     type: 'match',
+    markets: 'main',
     match_status: '0',
     sort_by: 'start_time',
     // A whole minute, so the query (and its cache key) is stable within the minute.
@@ -69,13 +71,13 @@ export default async function HomePage({ params }: Props) {
           live
           count={liveTotal}
           action={
-            <Link
+            <PlainLink
               href={href(LIVE_PATH)}
               className="flex items-center gap-0.5 font-semibold text-brand hover:underline"
             >
               {t('all-live')}
               <ChevronRightIcon size={14} className="rtl:rotate-180" />
-            </Link>
+            </PlainLink>
           }
         >
           {t('live-now')}
@@ -99,9 +101,8 @@ export default async function HomePage({ params }: Props) {
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
             {top.data.map((league) => (
               <li key={league.id}>
-                <Link
+                <PlainLink
                   href={href(catalogItemPath(league.sport.key, league.slug))}
-                  prefetch={false}
                   className="flex h-14 items-center gap-2.5 rounded-lg border border-line bg-surface px-3 hover:border-ink-3/30 hover:bg-subtle"
                 >
                   <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-subtle text-muted">
@@ -118,7 +119,7 @@ export default async function HomePage({ params }: Props) {
                       <span className="truncate">{league.category.name}</span>
                     </span>
                   </span>
-                </Link>
+                </PlainLink>
               </li>
             ))}
           </ul>

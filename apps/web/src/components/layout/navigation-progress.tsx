@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useReducer, useRef } from 'react';
 import {
   PROGRESS_START_EVENT,
@@ -8,12 +8,16 @@ import {
   progressReducer,
   startsNavigation,
 } from './progress-state';
+import { BASE_PATH } from './plain-link';
 
 /**
  * A thin bar at the top while a page loads (spec section 2: shown on route change start and
  * completion). Starts on link clicks and history moves, finishes when the URL has changed.
+ * Also the one click handler of every `PlainLink` (`a[data-spa]`): their in-app navigations go
+ * through the router, so list pages need no `next/link` component per link.
  */
 export function NavigationProgress({ label }: { label: string }) {
+  const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const [phase, dispatch] = useReducer(progressReducer, 'idle');
@@ -28,7 +32,13 @@ export function NavigationProgress({ label }: { label: string }) {
         { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') },
         window.location,
       );
-      if (starts) dispatch({ type: 'start' });
+      if (!starts) return;
+      dispatch({ type: 'start' });
+      if (anchor.hasAttribute('data-spa') && anchor.pathname.startsWith(BASE_PATH)) {
+        event.preventDefault();
+        const path = anchor.pathname.slice(BASE_PATH.length) || '/';
+        router.push(`${path}${anchor.search}${anchor.hash}`);
+      }
     };
     // A history move within the page (a modal hash) is no navigation.
     const onPopState = () => {
@@ -47,7 +57,7 @@ export function NavigationProgress({ label }: { label: string }) {
       window.removeEventListener(PROGRESS_START_EVENT, onStart);
       window.removeEventListener(PROGRESS_STOP_EVENT, onStop);
     };
-  }, []);
+  }, [router]);
 
   useEffect(() => {
     shown.current = window.location.pathname + window.location.search;

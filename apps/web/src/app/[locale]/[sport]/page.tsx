@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -14,6 +13,7 @@ import { serverRequestContext } from '../../../lib/api/request-context.server';
 import { getLocalizedHref } from '../../../lib/i18n/href.server';
 import { serverQuery } from '../../../lib/query/query-client.server';
 import { pageMetadata } from '../../../lib/seo/metadata.server';
+import { PlainLink } from '../../../components/layout/plain-link';
 
 interface Props {
   params: Promise<{ locale: string; sport: string }>;
@@ -65,14 +65,13 @@ export default async function SportPage({ params }: Props) {
           <ul className="-mx-2 flex gap-2 overflow-x-auto px-2 pb-1 [scrollbar-width:none] desk:mx-0 desk:flex-wrap desk:overflow-visible desk:px-0">
             {sorted.map((category) => (
               <li key={category.id} className="shrink-0">
-                <Link
+                <PlainLink
                   href={href(catalogItemPath(sport.key, category.slug))}
-                  prefetch={false}
                   className="flex h-8 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-[13px] font-medium hover:bg-subtle"
                 >
                   <CountryMark code={category.countryCode} />
                   {category.name}
-                </Link>
+                </PlainLink>
               </li>
             ))}
           </ul>

@@ -20,6 +20,7 @@ interface Props {
 
 const LIVE_QUERY: GetMatchesQuery = {
   type: 'match',
+  markets: 'main',
   match_status: '1',
   sort_by: 'priority',
   limit: 500,

@@ -1,11 +1,11 @@
 import type { Match } from '@sportsbook/contract';
-import Link from 'next/link';
 import { getLocalizedHref } from '../../../lib/i18n/href.server';
 import { catalogItemPath } from '../model/catalog-paths';
 import type { TournamentRef } from '../model/group-matches';
 import { CountryMark } from './country-mark';
 import { MatchRow } from './match-row';
 import { SportIcon } from './sport-icon';
+import { PlainLink } from '../../../components/layout/plain-link';
 
 /** A league's matches under a header naming country and league. */
 export async function LeagueSection({
@@ -13,18 +13,21 @@ export async function LeagueSection({
   matches,
   renderedAt,
   showSport = false,
+  deferRender = false,
 }: {
   tournament: TournamentRef;
   matches: readonly Match[];
   renderedAt: number;
   showSport?: boolean;
+  /** Far below the fold: skip layout and paint until near the viewport (`defer-render`). */
+  deferRender?: boolean;
 }) {
   const href = await getLocalizedHref();
   const headingId = `league-${tournament.id}-${matches[0]?.id ?? 0}`;
   return (
     <section
       aria-labelledby={headingId}
-      className="@container/list overflow-hidden rounded-lg border border-line bg-surface"
+      className={`@container/list overflow-hidden rounded-lg border border-line bg-surface ${deferRender ? 'defer-render' : ''}`}
     >
       <header className="flex h-9 items-center gap-2 border-b border-line bg-subtle px-3">
         {showSport ? (
@@ -37,14 +40,13 @@ export async function LeagueSection({
         ) : null}
         <CountryMark code={tournament.category.countryCode} />
         <h3 id={headingId} className="min-w-0 truncate text-[13px] font-semibold">
-          <Link
+          <PlainLink
             href={href(catalogItemPath(tournament.sport.key, tournament.slug))}
-            prefetch={false}
             className="hover:text-brand"
           >
             <span className="font-normal text-muted">{tournament.category.name} · </span>
             {tournament.name}
-          </Link>
+          </PlainLink>
         </h3>
         <span className="ms-auto text-xs text-faint tabular-nums">{matches.length}</span>
       </header>

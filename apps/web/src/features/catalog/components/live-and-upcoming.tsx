@@ -24,6 +24,7 @@ export async function LiveAndUpcoming({
   const liveQuery: GetMatchesQuery = {
     ...base,
     type: 'match',
+    markets: 'main',
     match_status: '1',
     sort_by: 'priority',
     limit: 200,
@@ -31,6 +32,7 @@ export async function LiveAndUpcoming({
   const upcomingQuery: GetMatchesQuery = {
     ...base,
     type: 'match',
+    markets: 'main',
     match_status: '0',
     sort_by: 'start_time',
     limit: upcomingLimit,

@@ -3,6 +3,23 @@ import { groupByLeague, groupBySportAndLeague } from '../model/group-matches';
 import { LeagueSection } from './league-section';
 import { SportIcon } from './sport-icon';
 
+/**
+ * Leagues that start after this many rows of a list get `content-visibility: auto`. Not the
+ * first screens: a section near the fold would first be laid out at its placeholder size and
+ * then shift (CLS); twelve rows are more than a 900 px desktop viewport holds.
+ */
+const DEFER_AFTER_ROWS = 12;
+
+/** For each group in order, whether the rows before it reach `DEFER_AFTER_ROWS`. */
+function deferFlags(counts: readonly number[]): boolean[] {
+  let before = 0;
+  return counts.map((count) => {
+    const defer = before >= DEFER_AFTER_ROWS;
+    before += count;
+    return defer;
+  });
+}
+
 /** Matches by league (one sport, or a mixed short list with sport icons). */
 export function MatchesByLeague({
   matches,
@@ -13,15 +30,18 @@ export function MatchesByLeague({
   renderedAt: number;
   showSport?: boolean;
 }) {
+  const groups = groupByLeague(matches);
+  const defer = deferFlags(groups.map((group) => group.matches.length));
   return (
     <div className="flex flex-col gap-3">
-      {groupByLeague(matches).map((group) => (
+      {groups.map((group, index) => (
         <LeagueSection
           key={group.tournament.id}
           tournament={group.tournament}
           matches={group.matches}
           renderedAt={renderedAt}
           showSport={showSport}
+          deferRender={defer[index]}
         />
       ))}
     </div>
@@ -38,9 +58,14 @@ export function MatchesBySport({
   renderedAt: number;
   sportOrder: readonly string[];
 }) {
+  const groups = groupBySportAndLeague(matches, sportOrder);
+  const defer = deferFlags(
+    groups.flatMap((group) => group.leagues.map((league) => league.matches.length)),
+  );
+  let leagueIndex = 0;
   return (
     <div className="flex flex-col gap-6">
-      {groupBySportAndLeague(matches, sportOrder).map((group) => (
+      {groups.map((group) => (
         <section
           key={group.sport.key}
           aria-labelledby={`sport-${group.sport.key}`}
@@ -64,6 +89,7 @@ export function MatchesBySport({
               tournament={league.tournament}
               matches={league.matches}
               renderedAt={renderedAt}
+              deferRender={defer[leagueIndex++]}
             />
           ))}
         </section>

@@ -1,5 +1,4 @@
 import type { Match } from '@sportsbook/contract';
-import Link from 'next/link';
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { describeKickoff } from '../../../lib/format/kickoff';
@@ -12,6 +11,7 @@ import { mainMarketLabels, outcomeNameKind } from '../model/outcome-label';
 import { LiveClock } from './live-clock';
 import { LiveScore } from './live-score';
 import { OutcomeButton } from './outcome-button';
+import { PlainLink } from '../../../components/layout/plain-link';
 
 /**
  * A compact match row: time or live clock, the teams with the score, the main market's prices
@@ -58,9 +58,8 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
         )}
       </div>
 
-      <Link
+      <PlainLink
         href={path}
-        prefetch={false}
         className="col-start-2 row-start-1 flex min-w-0 flex-col gap-0.5 rounded-sm py-0.5 hover:text-brand"
       >
         <span className="flex items-center justify-between gap-2">
@@ -77,7 +76,7 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
             ) : null}
           </span>
         ) : null}
-      </Link>
+      </PlainLink>
 
       <div
         className={`col-span-3 row-start-2 grid gap-1 @min-[36rem]/list:col-span-1 @min-[36rem]/list:col-start-3 @min-[36rem]/list:row-start-1 ${
@@ -107,9 +106,8 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
         )}
       </div>
 
-      <Link
+      <PlainLink
         href={path}
-        prefetch={false}
         aria-label={more > 0 ? t('more-markets-label', { more, match: matchLabel }) : matchLabel}
         className="col-start-3 row-start-1 flex h-8 items-center justify-center gap-0.5 justify-self-end rounded-md px-1 text-xs font-semibold text-muted hover:bg-subtle hover:text-ink @min-[36rem]/list:col-start-4"
       >
@@ -117,7 +115,7 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
           <span className="tabular-nums">{t('more-markets', { count: more })}</span>
         ) : null}
         <ChevronRightIcon size={14} />
-      </Link>
+      </PlainLink>
     </article>
   );
 }

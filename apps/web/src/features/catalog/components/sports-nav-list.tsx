@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { PlainLink } from '../../../components/layout/plain-link';
 
 export interface SportsNavItem {
   key: string;
@@ -39,9 +39,8 @@ export function SportsNavList({ groups }: { groups: readonly SportsNavGroup[] })
               const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
               return (
                 <li key={item.key}>
-                  <Link
+                  <PlainLink
                     href={item.href}
-                    prefetch={false}
                     aria-current={active ? 'page' : undefined}
                     className="flex h-9 items-center gap-2.5 rounded-md px-2.5 text-[13.5px] font-medium text-ink-2 hover:bg-subtle aria-[current=page]:bg-ink aria-[current=page]:text-white"
                   >
@@ -64,7 +63,7 @@ export function SportsNavList({ groups }: { groups: readonly SportsNavGroup[] })
                     >
                       {item.total}
                     </span>
-                  </Link>
+                  </PlainLink>
                 </li>
               );
             })}
