@@ -55,3 +55,32 @@ test('a player verifies a phone number with the code from the SMS', async ({ pag
   await expect(missed.getByRole('status')).toContainText('Your account has everything it needs');
   await expectNoAxeViolations(page, 'dialog[open]');
 });
+
+test('a visitor signs up with a phone number and signs in with it', async ({ page }, testInfo) => {
+  const phone = `+4916${String(Date.now()).slice(-8)}${testInfo.project.name === 'phone' ? 1 : 2}`;
+  await page.goto('/sports#signUp');
+  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  await dialog.getByText('Phone', { exact: true }).click();
+  await expect(dialog.getByLabel('E-mail')).toHaveCount(0);
+  await dialog.getByLabel('Phone number').fill('0160 1234567');
+  await dialog.getByLabel('Password').fill('phone-password-1');
+  await dialog.getByLabel(/accept the terms/).check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByText('starting with + and the country code')).toBeVisible();
+  await expectNoAxeViolations(page, 'dialog[open]');
+  await dialog.getByLabel('Phone number').fill(phone);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toBeHidden();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: /Balance: €0\.00/ })).toBeVisible();
+
+  // The number is the player's login.
+  await page.context().clearCookies();
+  await page.goto('/sports#signIn');
+  const signIn = page.getByRole('dialog', { name: 'Sign in' });
+  await signIn.getByLabel(/E-mail or phone/).fill(phone);
+  await signIn.getByLabel('Password').fill('phone-password-1');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signIn).toBeHidden();
+  await expect(header.getByRole('button', { name: /Balance: €0\.00/ })).toBeVisible();
+});

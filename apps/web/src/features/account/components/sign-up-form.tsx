@@ -15,16 +15,21 @@ import { serverErrors } from '../model/server-errors';
 import { startSession } from '../session';
 import { Field, FormError, submitClass } from './field';
 
-type SignUpField = 'email' | 'password' | 'terms' | 'currency';
+type SignUpField = 'email' | 'phone' | 'password' | 'terms' | 'currency';
+type SignUpMethod = 'email' | 'phone';
 const FIELD_MAP = {
   email: ['email', 'email'],
+  phone: ['phone', 'phone'],
   password: ['password', 'password-min'],
   terms_accepted: ['terms', 'terms'],
   currency: ['currency', 'required'],
 } as const;
 const DEFAULT_CURRENCY = 'EUR';
 
-/** Sign-up by e-mail: password, account currency (EUR by default) and the terms. */
+/**
+ * Sign-up by e-mail or by phone: password, account currency (EUR by default) and the terms. A
+ * phone number becomes the auth phone number; it is verified later (phone verification).
+ */
 export function SignUpForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
   const { locale, messages } = useClientIntl();
   const t = messages.account;
@@ -33,6 +38,7 @@ export function SignUpForm({ onDone, onSwitch }: { onDone: () => void; onSwitch:
   const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
   const [formError, setFormError] = useState<ServerErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
+  const [method, setMethod] = useState<SignUpMethod>('email');
 
   useEffect(() => {
     let live = true;
@@ -54,7 +60,9 @@ export function SignUpForm({ onDone, onSwitch }: { onDone: () => void; onSwitch:
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const form = {
+      method,
       email: String(data.get('email') ?? ''),
+      phone: String(data.get('phone') ?? ''),
       password: String(data.get('password') ?? ''),
       currency: String(data.get('currency') ?? DEFAULT_CURRENCY),
       terms: data.get('terms') === 'on',
@@ -67,7 +75,7 @@ export function SignUpForm({ onDone, onSwitch }: { onDone: () => void; onSwitch:
     try {
       const session = await signUp(
         {
-          email: form.email.trim(),
+          ...(method === 'phone' ? { phone: form.phone.trim() } : { email: form.email.trim() }),
           password: form.password,
           currency: form.currency,
           locale: locale === 'de' ? 'de' : 'en',
@@ -93,17 +101,55 @@ export function SignUpForm({ onDone, onSwitch }: { onDone: () => void; onSwitch:
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormError message={formError && t.errors[formError]} />
-      <Field
-        id={`${id}-email`}
-        name="email"
-        label={s.email}
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={message(errors.email)}
-      />
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-sm font-semibold text-ink">{s.method}</legend>
+        <div className="grid grid-cols-2 gap-1 rounded-md bg-subtle p-1">
+          {(['email', 'phone'] as const).map((option) => (
+            <label
+              key={option}
+              className="flex h-9 cursor-pointer items-center justify-center rounded text-sm font-semibold text-muted has-checked:bg-surface has-checked:text-ink has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-focus"
+            >
+              <input
+                type="radio"
+                name="method"
+                value={option}
+                checked={method === option}
+                onChange={() => {
+                  setMethod(option);
+                  setErrors({});
+                }}
+                className="sr-only"
+              />
+              {option === 'email' ? s['by-email'] : s['by-phone']}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {method === 'email' ? (
+        <Field
+          id={`${id}-email`}
+          name="email"
+          label={s.email}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={message(errors.email)}
+        />
+      ) : (
+        <Field
+          id={`${id}-phone`}
+          name="phone"
+          label={s.phone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint={s['phone-hint']}
+          required
+          error={message(errors.phone)}
+        />
+      )}
       <Field
         id={`${id}-password`}
         name="password"

@@ -28,6 +28,16 @@ describe('form rules', () => {
     });
   });
 
+  it('asks for an international phone number instead when signing up by phone', () => {
+    const base = { email: '', password: 'long-enough', terms: true } as const;
+    expect(checkSignUp({ ...base, method: 'phone', phone: '+44 7700 900123' })).toEqual({});
+    expect(checkSignUp({ ...base, method: 'phone', phone: '07700 900123' })).toEqual({
+      phone: 'phone',
+    });
+    expect(checkSignUp({ ...base, method: 'phone', phone: ' ' })).toEqual({ phone: 'required' });
+    expect(checkSignUp({ ...base, method: 'email' })).toEqual({ email: 'required' });
+  });
+
   it('asks for the same new password twice when resetting it', () => {
     expect(checkNewPassword({ password: 'long-enough', confirmation: 'long-enough' })).toEqual({});
     expect(checkNewPassword({ password: 'long-enough', confirmation: 'long-enoug' })).toEqual({

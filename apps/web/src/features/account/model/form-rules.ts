@@ -25,12 +25,19 @@ export function checkSignIn(form: {
 }
 
 export function checkSignUp(form: {
+  /** Sign up by e-mail (default) or by phone. */
+  method?: 'email' | 'phone';
   email: string;
+  phone?: string;
   password: string;
   terms: boolean;
-}): FieldErrors<'email' | 'password' | 'terms'> {
-  const errors: FieldErrors<'email' | 'password' | 'terms'> = {};
-  if (form.email.trim() === '') errors.email = 'required';
+}): FieldErrors<'email' | 'phone' | 'password' | 'terms'> {
+  const errors: FieldErrors<'email' | 'phone' | 'password' | 'terms'> = {};
+  if (form.method === 'phone') {
+    const phone = form.phone ?? '';
+    if (phone.trim() === '') errors.phone = 'required';
+    else if (!isPhone(phone)) errors.phone = 'phone';
+  } else if (form.email.trim() === '') errors.email = 'required';
   else if (!isEmail(form.email)) errors.email = 'email';
   if (form.password === '') errors.password = 'required';
   else if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = 'password-min';
