@@ -30,7 +30,7 @@ test('a new player signs up, confirms the e-mail, signs in, deposits, switches l
   await page.goto('/sports');
   await header(page).getByRole('link', { name: 'Sign up' }).click();
   const signUp = page.getByRole('dialog', { name: 'Sign up' });
-  await signUp.getByLabel('E-mail').fill(email);
+  await signUp.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await signUp.getByLabel('Password').fill(PASSWORD);
   await signUp.getByLabel(/accept the terms/).check();
   await signUp.getByRole('button', { name: 'Create account' }).click();

@@ -23,7 +23,7 @@ test('a visitor signs up, signs out, signs in and switches the language', async 
   await expect(page).toHaveURL(/#signUp$/);
   await signUp.getByRole('button', { name: 'Create account' }).click();
   await expect(signUp.getByText('Please accept the terms to continue')).toBeVisible();
-  await signUp.getByLabel('E-mail').fill(email);
+  await signUp.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await signUp.getByLabel('Password').fill('e2e-password-1');
   await expect(signUp.getByLabel('Currency')).toHaveValue('EUR');
   await signUp.getByLabel(/accept the terms/).check();
@@ -70,7 +70,9 @@ test('a visitor signs up, signs out, signs in and switches the language', async 
   await header(page).getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/\/sports\/de\/live\?view=all$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(header(page).getByRole('button', { name: /Guthaben: [\d.]+,\d\d\s€/ })).toBeVisible();
+  await expect(
+    header(page).getByRole('button', { name: /Guthaben: [\d.]+,\d\d\s€/ }),
+  ).toBeVisible();
   await header(page)
     .getByRole('button', { name: /Sprache/ })
     .click();
