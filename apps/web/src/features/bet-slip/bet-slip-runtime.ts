@@ -12,12 +12,20 @@ import { type BetSlipState, type BetSlipStore, createBetSlipStore } from './mode
 import { closeSlipPanel, openSlipPanel, setMyBetsHidden } from './model/panel-store';
 import { selectionFromPick } from './model/slip-selection';
 import { memoryStorage } from './model/slip-storage';
+import { type BetEvent, connectSlipToRealtime } from './model/slip-live';
 
 let store: BetSlipStore | null = null;
 let connected = false;
 /** Bumped after every placement, so My bets reloads. */
 let placements = 0;
 const placementListeners = new Set<() => void>();
+const betEventListeners = new Set<(event: BetEvent) => void>();
+
+/** Realtime bet events (bet_changed, bet_cashout_changed) for My bets. */
+export function onBetEvent(listener: (event: BetEvent) => void): () => void {
+  betEventListeners.add(listener);
+  return () => betEventListeners.delete(listener);
+}
 
 function localStorageOrMemory() {
   try {
@@ -86,6 +94,16 @@ export function connectBetSlip(slip: BetSlipStore, locale: string): void {
   };
   subscribeAuth(syncPlayer);
   syncPlayer();
+
+  // The tab's one realtime client (started by the layout's host): the slip holds its matches'
+  // channels and follows their prices even when the page does not show them.
+  void import('../../lib/realtime/realtime')
+    .then(({ whenRealtime }) => whenRealtime())
+    .then((client) =>
+      connectSlipToRealtime(slip, client, (event) =>
+        betEventListeners.forEach((listener) => listener(event)),
+      ),
+    );
 }
 
 export function useBetSlip(slip: BetSlipStore): BetSlipState {

@@ -11,7 +11,8 @@ import { type BetFilter, type ResultFilter, getAllBets } from '../api/get-bets';
 import { cashOut } from '../api/cashout';
 import type { BetSlipStore } from '../model/bet-slip-store';
 import { type CodeTree, messageForCode } from '../model/slip-messages';
-import { useBetSlip, usePlacements } from '../bet-slip-runtime';
+import { onBetEvent, useBetSlip, usePlacements } from '../bet-slip-runtime';
+import { applyBetCashoutChanged, applyBetChanged } from '../model/slip-realtime';
 import { AmountInput } from './amount-input';
 import { FALLBACK_CURRENCY, money } from './format';
 
@@ -55,6 +56,25 @@ export function MyBets({ slip }: { slip: BetSlipStore }) {
       window.clearTimeout(timer);
     };
   }, [filter, result, locale, placements, attempt]);
+
+  // Realtime (spec section 4): bet_changed replaces the bet, bet_cashout_changed sets to_cashout.
+  useEffect(
+    () =>
+      onBetEvent((event) =>
+        setLoad((current) => {
+          if (current.state !== 'ready') return current;
+          const bets =
+            event.type === 'bet_changed'
+              ? applyBetChanged(current.bets, event.data as Parameters<typeof applyBetChanged>[1])
+              : applyBetCashoutChanged(
+                  current.bets,
+                  event.data as Parameters<typeof applyBetCashoutChanged>[1],
+                );
+          return bets === current.bets ? current : { state: 'ready', bets };
+        }),
+      ),
+    [],
+  );
 
   const replace = useCallback((bet: PlacedBet) => {
     setLoad((current) =>
