@@ -13,8 +13,11 @@ import { closeSlipPanel, openSlipPanel, setMyBetsHidden } from './model/panel-st
 import { selectionFromPick } from './model/slip-selection';
 import { memoryStorage } from './model/slip-storage';
 import { type BetEvent, connectSlipToRealtime } from './model/slip-live';
+import { type QuickBetStore, createQuickBetStore } from './model/quick-bet-store';
+import { type CodeTree, messageForCode } from './model/slip-messages';
 
 let store: BetSlipStore | null = null;
+let quick: QuickBetStore | null = null;
 let connected = false;
 /** Bumped after every placement, so My bets reloads. */
 let placements = 0;
@@ -62,25 +65,89 @@ export function betSlipStore(locale: string, messages: ClientMessages['betSlip']
   return store;
 }
 
+/** The page's quick bet (made on first use, over the slip's settings and currency). */
+export function quickBetStore(
+  slip: BetSlipStore,
+  locale: string,
+  messages: ClientMessages['betSlip'],
+): QuickBetStore {
+  quick ??= createQuickBetStore({
+    storage: localStorageOrMemory(),
+    player: () => {
+      const auth = authSnapshot();
+      return {
+        isLoggedIn: auth.status === 'logged_in',
+        isPve: auth.profile?.serasa?.pve === true,
+      };
+    },
+    limits: () => slip.getState().settings.limits,
+    context: () => {
+      const state = slip.getState();
+      return {
+        multiSingleAvailableByProvider: state.settings.multiSingleAvailableByProvider,
+        currency: {
+          code: state.currency,
+          subunits: state.settings.currencies[state.currency]?.subunits ?? 100,
+        },
+      };
+    },
+    placeBets: (bets, isQuick) => placeBets(bets, locale, { quick: isQuick }),
+    onSignInNeeded: () => openModal('signIn'),
+    onSelectedKeys: (keys) =>
+      setSelectedKeys([...slip.getState().ticket.selectedOutcomeIds, ...keys]),
+    onPlaced: () => {
+      showAlert({ kind: 'success', message: messages['quick-bet'].placed });
+      placements += 1;
+      placementListeners.forEach((listener) => listener());
+      void reloadAccounts(locale);
+    },
+    onFailed: (code) =>
+      showAlert({
+        kind: 'error',
+        title: messages.alerts['failed-title'],
+        message: code
+          ? messageForCode(messages.codes as CodeTree, code, {})
+          : messages.alerts.failed,
+      }),
+  });
+  return quick;
+}
+
 /** Connects the store to the odds buttons and the player; run from an effect, once. */
-export function connectBetSlip(slip: BetSlipStore, locale: string): void {
+export function connectBetSlip(
+  slip: BetSlipStore,
+  locale: string,
+  messages: ClientMessages['betSlip'],
+): void {
   if (connected) return;
   connected = true;
+  const quickBet = quickBetStore(slip, locale, messages);
   setSelectedKeys(slip.getState().ticket.selectedOutcomeIds);
   registerPickHandler({
     toggle(pick) {
       const selection = selectionFromPick(pick);
-      if (selection) slip.toggle(selection);
+      if (!selection) return;
+      // Quick bet on: one tap places (or is refused); it never lands on the slip.
+      if (quickBet.getState().isEnabled) void quickBet.tap(selection);
+      else slip.toggle(selection);
     },
     quote: (key, quote) => slip.quote(key, quote),
   });
 
   let settingsFor: string | null = null;
+  let wasLoggedIn = false;
   const syncPlayer = () => {
     const auth = authSnapshot();
     setMyBetsHidden(auth.status !== 'logged_in');
+    // Sign-out clears the quick bet (spec section 4).
+    if (wasLoggedIn && auth.status === 'not_logged_in') quickBet.reset();
+    wasLoggedIn = auth.status === 'logged_in';
     const account = activeAccount(auth);
-    if (account) slip.setCurrency(account.currency);
+    if (account) {
+      slip.setCurrency(account.currency);
+      quickBet.setCurrency(account.currency);
+      quickBet.applyBalance(account.balance.availableToBetWithLockedCents);
+    }
     // Visitors read the defaults; a player's own settings (stakes, odds accept mode) after sign-in.
     if (auth.status === 'pending') return;
     const who = auth.status === 'logged_in' ? `player:${String(auth.profile?.id)}` : 'visitor';
@@ -122,4 +189,8 @@ export function usePlacements(): number {
     () => placements,
     () => 0,
   );
+}
+
+export function useQuickBet(quickBet: QuickBetStore) {
+  return useSyncExternalStore(quickBet.subscribe, quickBet.getState, quickBet.getState);
 }
