@@ -15,6 +15,8 @@ import { memoryStorage } from './model/slip-storage';
 import { type BetEvent, connectSlipToRealtime } from './model/slip-live';
 import { type QuickBetStore, createQuickBetStore } from './model/quick-bet-store';
 import { type CodeTree, messageForCode } from './model/slip-messages';
+import { type ShareProblem, restoreFromShareCode, takeShareCode } from './model/share-restore';
+import { getSharedBets, restoreBets } from './api/share-code';
 
 let store: BetSlipStore | null = null;
 let quick: QuickBetStore | null = null;
@@ -23,6 +25,55 @@ let connected = false;
 let placements = 0;
 const placementListeners = new Set<() => void>();
 const betEventListeners = new Set<(event: BetEvent) => void>();
+
+// The share-bet modal's state: restoring, or the problem to show (spec section 8).
+export type ShareModalState =
+  { kind: 'restoring' } | { kind: 'problem'; problem: ShareProblem } | null;
+let shareModal: ShareModalState = null;
+const shareModalListeners = new Set<() => void>();
+function setShareModal(next: ShareModalState) {
+  shareModal = next;
+  shareModalListeners.forEach((listener) => listener());
+}
+export const closeShareModal = () => setShareModal(null);
+export function useShareModal(): ShareModalState {
+  return useSyncExternalStore(
+    (listener) => {
+      shareModalListeners.add(listener);
+      return () => shareModalListeners.delete(listener);
+    },
+    () => shareModal,
+    () => null,
+  );
+}
+
+/** Reads `?share_code=` once, removes it from the URL and restores the shared slip. */
+function restoreSharedSlip(slip: BetSlipStore, locale: string) {
+  const taken = takeShareCode(window.location.href);
+  if (!taken) return;
+  window.history.replaceState(window.history.state, '', taken.rest);
+  setShareModal({ kind: 'restoring' });
+  void restoreFromShareCode(taken.code, {
+    getSharedBets: (code) => getSharedBets(code, locale),
+    restoreBets: (bets) => {
+      const auth = authSnapshot();
+      return restoreBets(
+        bets,
+        locale,
+        auth.status === 'logged_in' ? activeAccount(auth)?.currency : undefined,
+      );
+    },
+    report: (error) => console.error('share code restore failed', error),
+  }).then((result) => {
+    if (result.ok) {
+      slip.replaceBets(result.bets);
+      openSlipPanel('BET_SLIP');
+      setShareModal(null);
+    } else {
+      setShareModal({ kind: 'problem', problem: result.problem });
+    }
+  });
+}
 
 /** Realtime bet events (bet_changed, bet_cashout_changed) for My bets. */
 export function onBetEvent(listener: (event: BetEvent) => void): () => void {
@@ -161,6 +212,17 @@ export function connectBetSlip(
   };
   subscribeAuth(syncPlayer);
   syncPlayer();
+  // Stakes convert into the player's currency: wait until who the visitor is has settled.
+  const restoreWhenSettled = () => {
+    if (authSnapshot().status === 'unknown' || authSnapshot().status === 'pending') return false;
+    restoreSharedSlip(slip, locale);
+    return true;
+  };
+  if (!restoreWhenSettled()) {
+    const off = subscribeAuth(() => {
+      if (restoreWhenSettled()) off();
+    });
+  }
 
   // The tab's one realtime client (started by the layout's host): the slip holds its matches'
   // channels and follows their prices even when the page does not show them.

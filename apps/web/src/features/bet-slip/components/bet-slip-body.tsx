@@ -6,6 +6,7 @@ import { betSlipStore, connectBetSlip, quickBetStore } from '../bet-slip-runtime
 import type { SlipTab } from '../model/slip-storage';
 import { MyBets } from './my-bets';
 import { QuickBetBar } from './quick-bet-bar';
+import { ShareBetModal } from './share-slip';
 import { SlipView } from './slip-view';
 
 /** The lazy part of the panel: the slip and My bets, over the page's bet slip store. */
@@ -14,12 +15,17 @@ export default function BetSlipBody({ tab }: { tab: SlipTab }) {
   const [slip] = useState(() => betSlipStore(locale, messages.betSlip));
   const [quick] = useState(() => quickBetStore(slip, locale, messages.betSlip));
   useEffect(() => connectBetSlip(slip, locale, messages.betSlip), [slip, locale, messages]);
-  return tab === 'MY_BETS' ? (
-    <MyBets slip={slip} />
-  ) : (
+  return (
     <>
-      <QuickBetBar slip={slip} quick={quick} />
-      <SlipView slip={slip} />
+      {tab === 'MY_BETS' ? (
+        <MyBets slip={slip} />
+      ) : (
+        <>
+          <QuickBetBar slip={slip} quick={quick} />
+          <SlipView slip={slip} />
+        </>
+      )}
+      <ShareBetModal />
     </>
   );
 }

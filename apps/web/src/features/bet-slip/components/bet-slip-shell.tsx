@@ -73,7 +73,8 @@ export function BetSlipShell() {
   useEffect(() => {
     setPickLoader(want);
     const restored = restorePanel(window.sessionStorage);
-    if (hasStoredSlip() || restored.tab === 'MY_BETS') want();
+    const sharedLink = new URLSearchParams(window.location.search).has('share_code');
+    if (hasStoredSlip() || restored.tab === 'MY_BETS' || sharedLink) want();
     // After the layout's own first effects, which close slide-in panels on a new page.
     const reopen = restored.open ? window.setTimeout(() => openSlipPanel(restored.tab), 0) : 0;
     const prefetch =

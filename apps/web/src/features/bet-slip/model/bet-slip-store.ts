@@ -258,6 +258,12 @@ export function createBetSlipStore(deps: BetSlipDeps) {
       set({ ticket: setTicketBets(state.ticket, bets) });
     },
 
+    /** A shared slip restored: its bets replace the slip's (spec section 2, share codes). */
+    replaceBets(bets: readonly TicketBet[]) {
+      if (state.ticket.inProgress) return;
+      set({ ticket: setTicketBets(clearTicket(state.ticket), bets), notice: null });
+    },
+
     acceptOdds() {
       set({ ticket: acceptTicketOddsChanges(state.ticket), notice: null });
     },
