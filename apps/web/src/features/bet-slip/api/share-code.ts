@@ -31,7 +31,8 @@ export async function getSharedBets(code: string, locale: string): Promise<Share
       locale,
       query: { code },
     });
-    return { kind: 'found', bets: answer.data.bets as unknown as BetRequest[] };
+    // The answer comes camelized; the restore call takes the bets back in their wire form.
+    return { kind: 'found', bets: snakeKeys(answer.data.bets) as BetRequest[] };
   } catch (error) {
     if (
       error instanceof BettingRequestError &&
@@ -82,4 +83,16 @@ export async function restoreBets(
     body: { bets: bets as BetRequest[], ...(currency ? { currency } : {}) },
   });
   return answer.data as unknown as RestoredBet[];
+}
+
+/** Object keys back to snake_case (`systemId` → `system_id`), recursively. */
+export function snakeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+      snakeKeys(item),
+    ]),
+  );
 }

@@ -90,3 +90,12 @@ describe('restoring a shared slip', () => {
     expect(result.ok && result.bets.length).toBe(1);
   });
 });
+
+describe('shared bets back to the wire', () => {
+  it('snake-cases keys for the restore call', async () => {
+    const { snakeKeys } = await import('../api/share-code');
+    expect(
+      snakeKeys([{ systemId: '2/3', selections: [{ matchId: 1, outcomeId: 'sr:x' }] }]),
+    ).toEqual([{ system_id: '2/3', selections: [{ match_id: 1, outcome_id: 'sr:x' }] }]);
+  });
+});
