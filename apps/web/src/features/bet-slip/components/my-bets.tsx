@@ -331,7 +331,7 @@ function CashOut({
             type="button"
             disabled={busy || amount <= 0 || amount >= toCashout}
             onClick={() => void run(amount)}
-            className="h-10 rounded-md bg-ink px-3 text-xs font-bold text-white disabled:opacity-50"
+            className="h-10 rounded-md bg-ink px-3 text-xs font-bold whitespace-nowrap text-white disabled:opacity-50"
           >
             {formatTemplate(t['cash-out-confirm'], { amount: money(amount, currency, locale) })}
           </button>
@@ -423,7 +423,7 @@ function AutoCashout({
             type="button"
             disabled={busy || target <= 0}
             onClick={() => void save(target)}
-            className="h-10 rounded-md bg-ink px-3 text-xs font-bold text-white disabled:opacity-50"
+            className="h-10 rounded-md bg-ink px-3 text-xs font-bold whitespace-nowrap text-white disabled:opacity-50"
           >
             {t.set}
           </button>

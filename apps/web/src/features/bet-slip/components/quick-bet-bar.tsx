@@ -61,7 +61,7 @@ export function QuickBetBar({ slip, quick }: { slip: BetSlipStore; quick: QuickB
               type="button"
               disabled={state.stake <= 0 || state.isApproved}
               onClick={() => quick.approve()}
-              className="h-10 rounded-md bg-ink px-3 text-xs font-bold text-white disabled:opacity-50"
+              className="h-10 rounded-md bg-ink px-3 text-xs font-bold whitespace-nowrap text-white disabled:opacity-50"
             >
               {t.approve}
             </button>
