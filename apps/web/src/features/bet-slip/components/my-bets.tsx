@@ -320,7 +320,7 @@ function CashOut({
       {partial ? (
         <div className="flex items-start gap-1.5">
           <AmountInput
-            className="flex-1"
+            className="min-w-0 flex-1"
             value={amount as never}
             currency={currency}
             label={t['cash-out-amount']}
@@ -331,7 +331,7 @@ function CashOut({
             type="button"
             disabled={busy || amount <= 0 || amount >= toCashout}
             onClick={() => void run(amount)}
-            className="h-10 rounded-md bg-ink px-3 text-xs font-bold whitespace-nowrap text-white disabled:opacity-50"
+            className="h-10 rounded-md bg-ink px-3 text-xs shrink-0 font-bold whitespace-nowrap text-white disabled:opacity-50"
           >
             {formatTemplate(t['cash-out-confirm'], { amount: money(amount, currency, locale) })}
           </button>
@@ -399,20 +399,22 @@ function AutoCashout({
             {t.clear}
           </button>
         ) : null}
-        <button
-          type="button"
-          aria-expanded={editing}
-          disabled={busy}
-          onClick={() => setEditing((value) => !value)}
-          className="h-7 rounded-md border border-line px-2 text-xs font-semibold hover:bg-subtle"
-        >
-          {t.set}
-        </button>
+        {editing ? null : (
+          <button
+            type="button"
+            aria-expanded={false}
+            disabled={busy}
+            onClick={() => setEditing(true)}
+            className="h-7 rounded-md border border-line px-2 text-xs font-semibold hover:bg-subtle"
+          >
+            {t.set}
+          </button>
+        )}
       </div>
       {editing ? (
         <div className="flex items-start gap-1.5">
           <AmountInput
-            className="flex-1"
+            className="min-w-0 flex-1"
             value={target as never}
             currency={currency}
             label={t.target}
@@ -423,7 +425,7 @@ function AutoCashout({
             type="button"
             disabled={busy || target <= 0}
             onClick={() => void save(target)}
-            className="h-10 rounded-md bg-ink px-3 text-xs font-bold whitespace-nowrap text-white disabled:opacity-50"
+            className="h-10 rounded-md bg-ink px-3 text-xs shrink-0 font-bold whitespace-nowrap text-white disabled:opacity-50"
           >
             {t.set}
           </button>

@@ -50,7 +50,7 @@ export function QuickBetBar({ slip, quick }: { slip: BetSlipStore; quick: QuickB
           <p className="text-xs text-muted">{t.hint}</p>
           <div className="flex items-start gap-1.5">
             <AmountInput
-              className="flex-1"
+              className="min-w-0 flex-1"
               value={state.stake}
               currency={currency}
               label={t.stake}
@@ -61,7 +61,7 @@ export function QuickBetBar({ slip, quick }: { slip: BetSlipStore; quick: QuickB
               type="button"
               disabled={state.stake <= 0 || state.isApproved}
               onClick={() => quick.approve()}
-              className="h-10 rounded-md bg-ink px-3 text-xs font-bold whitespace-nowrap text-white disabled:opacity-50"
+              className="h-10 rounded-md bg-ink px-3 text-xs shrink-0 font-bold whitespace-nowrap text-white disabled:opacity-50"
             >
               {t.approve}
             </button>
