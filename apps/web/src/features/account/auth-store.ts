@@ -125,6 +125,12 @@ export async function signOut(locale: string): Promise<'signed-out' | 'expired'>
     expired = state.status === 'not_logged_in';
   }
   signOutLocally();
+  // The quick bet is per player (spec section 4); the bet slip, when loaded, resets its own.
+  try {
+    window.localStorage.removeItem('quick_bet');
+  } catch {
+    // Storage denied: nothing was kept.
+  }
   return expired ? 'expired' : 'signed-out';
 }
 

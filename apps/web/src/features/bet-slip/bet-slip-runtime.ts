@@ -12,12 +12,74 @@ import { type BetSlipState, type BetSlipStore, createBetSlipStore } from './mode
 import { closeSlipPanel, openSlipPanel, setMyBetsHidden } from './model/panel-store';
 import { selectionFromPick } from './model/slip-selection';
 import { memoryStorage } from './model/slip-storage';
+import { type BetEvent, connectSlipToRealtime } from './model/slip-live';
+import { type QuickBetStore, createQuickBetStore } from './model/quick-bet-store';
+import { type CodeTree, messageForCode } from './model/slip-messages';
+import { type ShareProblem, restoreFromShareCode, takeShareCode } from './model/share-restore';
+import { getSharedBets, restoreBets } from './api/share-code';
 
 let store: BetSlipStore | null = null;
+let quick: QuickBetStore | null = null;
 let connected = false;
 /** Bumped after every placement, so My bets reloads. */
 let placements = 0;
 const placementListeners = new Set<() => void>();
+const betEventListeners = new Set<(event: BetEvent) => void>();
+
+// The share-bet modal's state: restoring, or the problem to show (spec section 8).
+export type ShareModalState =
+  { kind: 'restoring' } | { kind: 'problem'; problem: ShareProblem } | null;
+let shareModal: ShareModalState = null;
+const shareModalListeners = new Set<() => void>();
+function setShareModal(next: ShareModalState) {
+  shareModal = next;
+  shareModalListeners.forEach((listener) => listener());
+}
+export const closeShareModal = () => setShareModal(null);
+export function useShareModal(): ShareModalState {
+  return useSyncExternalStore(
+    (listener) => {
+      shareModalListeners.add(listener);
+      return () => shareModalListeners.delete(listener);
+    },
+    () => shareModal,
+    () => null,
+  );
+}
+
+/** Reads `?share_code=` once, removes it from the URL and restores the shared slip. */
+function restoreSharedSlip(slip: BetSlipStore, locale: string) {
+  const taken = takeShareCode(window.location.href);
+  if (!taken) return;
+  window.history.replaceState(window.history.state, '', taken.rest);
+  setShareModal({ kind: 'restoring' });
+  void restoreFromShareCode(taken.code, {
+    getSharedBets: (code) => getSharedBets(code, locale),
+    restoreBets: (bets) => {
+      const auth = authSnapshot();
+      return restoreBets(
+        bets,
+        locale,
+        auth.status === 'logged_in' ? activeAccount(auth)?.currency : undefined,
+      );
+    },
+    report: (error) => console.error('share code restore failed', error),
+  }).then((result) => {
+    if (result.ok) {
+      slip.replaceBets(result.bets);
+      openSlipPanel('BET_SLIP');
+      setShareModal(null);
+    } else {
+      setShareModal({ kind: 'problem', problem: result.problem });
+    }
+  });
+}
+
+/** Realtime bet events (bet_changed, bet_cashout_changed) for My bets. */
+export function onBetEvent(listener: (event: BetEvent) => void): () => void {
+  betEventListeners.add(listener);
+  return () => betEventListeners.delete(listener);
+}
 
 function localStorageOrMemory() {
   try {
@@ -54,25 +116,89 @@ export function betSlipStore(locale: string, messages: ClientMessages['betSlip']
   return store;
 }
 
+/** The page's quick bet (made on first use, over the slip's settings and currency). */
+export function quickBetStore(
+  slip: BetSlipStore,
+  locale: string,
+  messages: ClientMessages['betSlip'],
+): QuickBetStore {
+  quick ??= createQuickBetStore({
+    storage: localStorageOrMemory(),
+    player: () => {
+      const auth = authSnapshot();
+      return {
+        isLoggedIn: auth.status === 'logged_in',
+        isPve: auth.profile?.serasa?.pve === true,
+      };
+    },
+    limits: () => slip.getState().settings.limits,
+    context: () => {
+      const state = slip.getState();
+      return {
+        multiSingleAvailableByProvider: state.settings.multiSingleAvailableByProvider,
+        currency: {
+          code: state.currency,
+          subunits: state.settings.currencies[state.currency]?.subunits ?? 100,
+        },
+      };
+    },
+    placeBets: (bets, isQuick) => placeBets(bets, locale, { quick: isQuick }),
+    onSignInNeeded: () => openModal('signIn'),
+    onSelectedKeys: (keys) =>
+      setSelectedKeys([...slip.getState().ticket.selectedOutcomeIds, ...keys]),
+    onPlaced: () => {
+      showAlert({ kind: 'success', message: messages['quick-bet'].placed });
+      placements += 1;
+      placementListeners.forEach((listener) => listener());
+      void reloadAccounts(locale);
+    },
+    onFailed: (code) =>
+      showAlert({
+        kind: 'error',
+        title: messages.alerts['failed-title'],
+        message: code
+          ? messageForCode(messages.codes as CodeTree, code, {})
+          : messages.alerts.failed,
+      }),
+  });
+  return quick;
+}
+
 /** Connects the store to the odds buttons and the player; run from an effect, once. */
-export function connectBetSlip(slip: BetSlipStore, locale: string): void {
+export function connectBetSlip(
+  slip: BetSlipStore,
+  locale: string,
+  messages: ClientMessages['betSlip'],
+): void {
   if (connected) return;
   connected = true;
+  const quickBet = quickBetStore(slip, locale, messages);
   setSelectedKeys(slip.getState().ticket.selectedOutcomeIds);
   registerPickHandler({
     toggle(pick) {
       const selection = selectionFromPick(pick);
-      if (selection) slip.toggle(selection);
+      if (!selection) return;
+      // Quick bet on: one tap places (or is refused); it never lands on the slip.
+      if (quickBet.getState().isEnabled) void quickBet.tap(selection);
+      else slip.toggle(selection);
     },
     quote: (key, quote) => slip.quote(key, quote),
   });
 
   let settingsFor: string | null = null;
+  let wasLoggedIn = false;
   const syncPlayer = () => {
     const auth = authSnapshot();
     setMyBetsHidden(auth.status !== 'logged_in');
+    // Sign-out clears the quick bet (spec section 4).
+    if (wasLoggedIn && auth.status === 'not_logged_in') quickBet.reset();
+    wasLoggedIn = auth.status === 'logged_in';
     const account = activeAccount(auth);
-    if (account) slip.setCurrency(account.currency);
+    if (account) {
+      slip.setCurrency(account.currency);
+      quickBet.setCurrency(account.currency);
+      quickBet.applyBalance(account.balance.availableToBetWithLockedCents);
+    }
     // Visitors read the defaults; a player's own settings (stakes, odds accept mode) after sign-in.
     if (auth.status === 'pending') return;
     const who = auth.status === 'logged_in' ? `player:${String(auth.profile?.id)}` : 'visitor';
@@ -86,6 +212,27 @@ export function connectBetSlip(slip: BetSlipStore, locale: string): void {
   };
   subscribeAuth(syncPlayer);
   syncPlayer();
+  // Stakes convert into the player's currency: wait until who the visitor is has settled.
+  const restoreWhenSettled = () => {
+    if (authSnapshot().status === 'unknown' || authSnapshot().status === 'pending') return false;
+    restoreSharedSlip(slip, locale);
+    return true;
+  };
+  if (!restoreWhenSettled()) {
+    const off = subscribeAuth(() => {
+      if (restoreWhenSettled()) off();
+    });
+  }
+
+  // The tab's one realtime client (started by the layout's host): the slip holds its matches'
+  // channels and follows their prices even when the page does not show them.
+  void import('../../lib/realtime/realtime')
+    .then(({ whenRealtime }) => whenRealtime())
+    .then((client) =>
+      connectSlipToRealtime(slip, client, (event) =>
+        betEventListeners.forEach((listener) => listener(event)),
+      ),
+    );
 }
 
 export function useBetSlip(slip: BetSlipStore): BetSlipState {
@@ -104,4 +251,8 @@ export function usePlacements(): number {
     () => placements,
     () => 0,
   );
+}
+
+export function useQuickBet(quickBet: QuickBetStore) {
+  return useSyncExternalStore(quickBet.subscribe, quickBet.getState, quickBet.getState);
 }

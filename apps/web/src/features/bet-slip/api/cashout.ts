@@ -37,3 +37,25 @@ export async function cashOut(
     };
   }
 }
+
+/** POST /bets/auto-cashout: cash out in full once the offer reaches `target`; null removes it. */
+export async function setAutoCashout(
+  betId: string,
+  target: number | null,
+  locale: string,
+): Promise<{ ok: true; bet: PlacedBet } | { ok: false; message: string | null }> {
+  try {
+    const answer = await bettingFetch(bettingEndpoints.autoCashout, {
+      base: API_BASES.betting,
+      locale,
+      body: { bet_id: betId, target },
+    });
+    return { ok: true, bet: answer.data as PlacedBet };
+  } catch (error) {
+    const body =
+      error instanceof BettingRequestError && typeof error.body === 'object' && error.body
+        ? (error.body as { message?: unknown })
+        : null;
+    return { ok: false, message: typeof body?.message === 'string' ? body.message : null };
+  }
+}

@@ -73,7 +73,8 @@ export function BetSlipShell() {
   useEffect(() => {
     setPickLoader(want);
     const restored = restorePanel(window.sessionStorage);
-    if (hasStoredSlip() || restored.tab === 'MY_BETS') want();
+    const sharedLink = new URLSearchParams(window.location.search).has('share_code');
+    if (hasStoredSlip() || restored.tab === 'MY_BETS' || sharedLink) want();
     // After the layout's own first effects, which close slide-in panels on a new page.
     const reopen = restored.open ? window.setTimeout(() => openSlipPanel(restored.tab), 0) : 0;
     const prefetch =
@@ -100,6 +101,20 @@ export function BetSlipShell() {
   }, []);
 
   useEffect(() => syncPanelOpen(layoutOpen), [layoutOpen]);
+  // A player gets the slip chunk once the browser is idle (or the panel opens): quick bet and
+  // sharing live there, even on an empty slip. Visitors keep the light empty state.
+  useEffect(() => {
+    if (!loggedIn) return;
+    if (layoutOpen) return want();
+    const idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(want, { timeout: 5000 })
+        : window.setTimeout(want, 3000);
+    return () => {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [layoutOpen, loggedIn]);
 
   const tab = loggedIn ? panel.tab : 'BET_SLIP';
   const showBody = isWanted || tab === 'MY_BETS';

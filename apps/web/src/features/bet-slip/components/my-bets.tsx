@@ -8,10 +8,11 @@ import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import { reloadAccounts } from '../../account/auth-store';
 import { type BetFilter, type ResultFilter, getAllBets } from '../api/get-bets';
-import { cashOut } from '../api/cashout';
+import { cashOut, setAutoCashout } from '../api/cashout';
 import type { BetSlipStore } from '../model/bet-slip-store';
 import { type CodeTree, messageForCode } from '../model/slip-messages';
-import { useBetSlip, usePlacements } from '../bet-slip-runtime';
+import { onBetEvent, useBetSlip, usePlacements } from '../bet-slip-runtime';
+import { applyBetCashoutChanged, applyBetChanged } from '../model/slip-realtime';
 import { AmountInput } from './amount-input';
 import { FALLBACK_CURRENCY, money } from './format';
 
@@ -55,6 +56,25 @@ export function MyBets({ slip }: { slip: BetSlipStore }) {
       window.clearTimeout(timer);
     };
   }, [filter, result, locale, placements, attempt]);
+
+  // Realtime (spec section 4): bet_changed replaces the bet, bet_cashout_changed sets to_cashout.
+  useEffect(
+    () =>
+      onBetEvent((event) =>
+        setLoad((current) => {
+          if (current.state !== 'ready') return current;
+          const bets =
+            event.type === 'bet_changed'
+              ? applyBetChanged(current.bets, event.data as Parameters<typeof applyBetChanged>[1])
+              : applyBetCashoutChanged(
+                  current.bets,
+                  event.data as Parameters<typeof applyBetCashoutChanged>[1],
+                );
+          return bets === current.bets ? current : { state: 'ready', bets };
+        }),
+      ),
+    [],
+  );
 
   const replace = useCallback((bet: PlacedBet) => {
     setLoad((current) =>
@@ -231,6 +251,9 @@ function BetCard({
       {open && bet.toCashout !== null && bet.toCashout > 0 ? (
         <CashOut bet={bet} toCashout={bet.toCashout} currency={currency} onChange={onChange} />
       ) : null}
+      {open && (bet.autoCashout !== null || (bet.toCashout !== null && bet.toCashout > 0)) ? (
+        <AutoCashout bet={bet} currency={currency} onChange={onChange} />
+      ) : null}
     </article>
   );
 }
@@ -297,7 +320,7 @@ function CashOut({
       {partial ? (
         <div className="flex items-start gap-1.5">
           <AmountInput
-            className="flex-1"
+            className="min-w-0 flex-1"
             value={amount as never}
             currency={currency}
             label={t['cash-out-amount']}
@@ -308,9 +331,103 @@ function CashOut({
             type="button"
             disabled={busy || amount <= 0 || amount >= toCashout}
             onClick={() => void run(amount)}
-            className="h-10 rounded-md bg-ink px-3 text-xs font-bold text-white disabled:opacity-50"
+            className="h-10 rounded-md bg-ink px-3 text-xs shrink-0 font-bold whitespace-nowrap text-white disabled:opacity-50"
           >
             {formatTemplate(t['cash-out-confirm'], { amount: money(amount, currency, locale) })}
+          </button>
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-xs text-down">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Auto cash-out (POST /bets/auto-cashout): a target above the offer, shown while set. */
+function AutoCashout({
+  bet,
+  currency,
+  onChange,
+}: {
+  bet: PlacedBet;
+  currency: Currency;
+  onChange: (bet: PlacedBet) => void;
+}) {
+  const { messages, locale } = useClientIntl();
+  const t = messages.betSlip['auto-cashout'];
+  const codes = messages.betSlip.codes as CodeTree;
+  const [editing, setEditing] = useState(false);
+  const [target, setTarget] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const current = bet.autoCashout?.target ?? null;
+
+  const save = async (next: number | null) => {
+    setBusy(true);
+    setError(null);
+    const result = await setAutoCashout(bet.id, next, locale);
+    setBusy(false);
+    if (result.ok) {
+      setEditing(false);
+      onChange(result.bet);
+      return;
+    }
+    setError(result.message ? messageForCode(codes, result.message, {}) : t.failed);
+  };
+
+  return (
+    <div
+      className="flex flex-col gap-1.5 border-t border-line px-2.5 py-2"
+      data-testid="auto-cashout"
+    >
+      <div className="flex items-center gap-1.5 text-xs">
+        <span className="min-w-0 flex-1 font-semibold">
+          {current !== null
+            ? formatTemplate(t.current, { amount: money(current, currency, locale) })
+            : t.label}
+        </span>
+        {current !== null ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void save(null)}
+            className="h-7 rounded-md border border-line px-2 text-xs font-semibold hover:bg-subtle"
+          >
+            {t.clear}
+          </button>
+        ) : null}
+        {editing ? null : (
+          <button
+            type="button"
+            aria-expanded={false}
+            disabled={busy}
+            onClick={() => setEditing(true)}
+            className="h-7 rounded-md border border-line px-2 text-xs font-semibold hover:bg-subtle"
+          >
+            {t.set}
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <div className="flex items-start gap-1.5">
+          <AmountInput
+            className="min-w-0 flex-1"
+            value={target as never}
+            currency={currency}
+            label={t.target}
+            onAmount={(value) => setTarget(value)}
+            errorText={(code, values) => messageForCode(codes, code, values)}
+          />
+          <button
+            type="button"
+            disabled={busy || target <= 0}
+            onClick={() => void save(target)}
+            className="h-10 rounded-md bg-ink px-3 text-xs shrink-0 font-bold whitespace-nowrap text-white disabled:opacity-50"
+          >
+            {t.set}
           </button>
         </div>
       ) : null}

@@ -27,6 +27,7 @@ import { setSlipTab } from '../model/panel-store';
 import { type CodeTree, messageForCode } from '../model/slip-messages';
 import { useBetSlip } from '../bet-slip-runtime';
 import { AmountInput } from './amount-input';
+import { ShareSlip } from './share-slip';
 import { FALLBACK_CURRENCY, money, noticeValues } from './format';
 
 const BET_TYPES: readonly BetType[] = ['single', 'combo', 'system'];
@@ -223,6 +224,7 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
           ),
         )}
       </ul>
+      <ShareSlip slip={slip} />
 
       <div className="sticky bottom-0 z-10 flex flex-col gap-2.5 border-t border-line bg-subtle px-3 py-3">
         <div className="flex items-center justify-between gap-2">

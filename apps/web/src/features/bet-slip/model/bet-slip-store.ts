@@ -245,6 +245,25 @@ export function createBetSlipStore(deps: BetSlipDeps) {
       set({ ticket: setTicketBets(state.ticket, bets) });
     },
 
+    /**
+     * A realtime event's effect on the selections (see slip-realtime.ts), under the player's
+     * accept mode. The receipt after SUCCESS stays as it is.
+     */
+    applyRealtime(
+      update: (bets: readonly TicketBet[], mode: OddsAcceptMode) => readonly TicketBet[],
+    ) {
+      if (state.ticket.ticketState === TICKET_STATE.success) return;
+      const bets = update(state.ticket.bets, state.settings.oddsAcceptMode);
+      if (bets === state.ticket.bets) return;
+      set({ ticket: setTicketBets(state.ticket, bets) });
+    },
+
+    /** A shared slip restored: its bets replace the slip's (spec section 2, share codes). */
+    replaceBets(bets: readonly TicketBet[]) {
+      if (state.ticket.inProgress) return;
+      set({ ticket: setTicketBets(clearTicket(state.ticket), bets), notice: null });
+    },
+
     acceptOdds() {
       set({ ticket: acceptTicketOddsChanges(state.ticket), notice: null });
     },

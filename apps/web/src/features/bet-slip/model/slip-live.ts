@@ -1,0 +1,59 @@
+// Wires the bet slip to the tab's one realtime client (no second connection): holds
+// `match:<id>` for every match with a selection, whether or not the page shows it, and hands
+// the match, market, status and provider events to the slip; bet events go to My bets.
+import type { RealtimeClient } from '../../../lib/realtime/realtime-client';
+import type { RealtimeMessage } from '../../../lib/realtime/event-bus';
+import type { BetSlipStore } from './bet-slip-store';
+import {
+  applyMarketsChanged,
+  applyMatchChanged,
+  applyMatchStatusChanged,
+  applyProviderStatusChanged,
+  slipMatchChannels,
+} from './slip-realtime';
+
+export type BetEvent = RealtimeMessage<'bet_changed'> | RealtimeMessage<'bet_cashout_changed'>;
+
+type LiveClient = Pick<RealtimeClient, 'bus' | 'hold'>;
+
+/** Returns a function that lets go of every channel and handler. */
+export function connectSlipToRealtime(
+  slip: BetSlipStore,
+  client: LiveClient,
+  onBetEvent: (event: BetEvent) => void,
+): () => void {
+  const held = new Map<string, () => void>();
+  const sync = () => {
+    const wanted = new Set(slipMatchChannels(slip.getState().ticket.bets));
+    for (const [channel, release] of held) {
+      if (!wanted.has(channel)) {
+        release();
+        held.delete(channel);
+      }
+    }
+    for (const channel of wanted) if (!held.has(channel)) held.set(channel, client.hold(channel));
+  };
+  const offs = [
+    slip.subscribe(sync),
+    client.bus.on('match_changed', ({ data }) =>
+      slip.applyRealtime((bets, mode) => applyMatchChanged(bets, data, mode)),
+    ),
+    client.bus.on('markets_changed', ({ data }) =>
+      slip.applyRealtime((bets, mode) => applyMarketsChanged(bets, data, mode)),
+    ),
+    client.bus.on('match_status_changed', ({ data }) =>
+      slip.applyRealtime((bets) => applyMatchStatusChanged(bets, data)),
+    ),
+    client.bus.on('provider_status_changed', ({ data }) =>
+      slip.applyRealtime((bets) => applyProviderStatusChanged(bets, data)),
+    ),
+    client.bus.on('bet_changed', onBetEvent),
+    client.bus.on('bet_cashout_changed', onBetEvent),
+  ];
+  sync();
+  return () => {
+    offs.forEach((off) => off());
+    held.forEach((release) => release());
+    held.clear();
+  };
+}
