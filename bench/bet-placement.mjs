@@ -17,7 +17,9 @@ const helloPort = 4903;
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4104);
 const api = `http://127.0.0.1:${apiPort}`;
 
-const server = startProcess(process.execPath, ['dist/main.js'], {
+// BENCH_SERVER_ENTRY runs another build (e.g. a `dist-before` of the previous commit) for a
+// before/after comparison under the same machine load; BENCH_RESULT names the result file.
+const server = startProcess(process.execPath, [process.env.BENCH_SERVER_ENTRY ?? 'dist/main.js'], {
   cwd: join(repoRoot, 'apps/server'),
   env: {
     PORT: String(apiPort),
@@ -158,12 +160,13 @@ try {
       `round ${round + 1}: ratio ${runs.at(-1).ratio.toFixed(3)}, p99 ${bets.latency.p99} ms, errors ${runs.at(-1).errors} ${JSON.stringify(runs.at(-1).statusCodes)} timeouts ${bets.timeouts}`,
     );
   }
-  const record = writeResult('bet-placement', {
+  const record = writeResult(process.env.BENCH_RESULT ?? 'bet-placement', {
     target: '>= 0.15 x hello-world rps, p99 <= 50 ms',
     settings: {
       rounds,
       durationSeconds: duration,
       connections,
+      server: process.env.BENCH_SERVER_ENTRY ?? 'dist/main.js',
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite (memory)',
       feed: process.env.BENCH_FEED === 'on' ? 'ticking' : 'off',
       url: 'POST /api/sportsbook/v3/bets (prematch single, fresh Idempotency-Key each)',

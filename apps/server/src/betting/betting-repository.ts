@@ -483,6 +483,104 @@ export class BettingRepository {
     return { id, selectionIds };
   }
 
+  /**
+   * Writes a placement's bets in one statement: the bets, their selections, one `wager` ledger
+   * entry per bet (key `bet:<id>:wager`) and a `placed` event pointing at it. Call it inside the
+   * placement transaction, after the account lock and the balance check. Answers, in request
+   * order, each bet's id and selection ids.
+   */
+  async insertPlacement(
+    playerId: number,
+    requestId: number,
+    newBets: readonly NewBet[],
+    eventData: readonly Record<string, unknown>[],
+    now: Date,
+  ): Promise<{ id: number; selectionIds: number[] }[]> {
+    const input = newBets.map((bet, i) => ({
+      request_index: bet.requestIndex,
+      account_id: bet.accountId,
+      currency: bet.currency,
+      type: bet.type,
+      stake: bet.stake.toString(),
+      total_stake: bet.totalStake.toString(),
+      odds: bet.odds,
+      custom_odds: bet.customOdds,
+      system_win_count: bet.systemWinCount,
+      system_size: bet.systemSize,
+      quick: bet.quick,
+      device_id: bet.deviceId,
+      event_data: eventData[i] ?? {},
+      selections: bet.selections.map((s, position) => ({
+        position,
+        match_id: s.matchId,
+        market_type_id: s.marketTypeId,
+        specifier: s.specifier,
+        outcome_id: s.outcomeId,
+        market_name: s.marketName,
+        outcome_name: s.outcomeName,
+        odds: s.odds,
+      })),
+    }));
+    const result = await this.q.execute(sql`
+      with input as (
+        select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(
+          request_index smallint, account_id int, currency text, type text, stake bigint,
+          total_stake bigint, odds numeric, custom_odds numeric, system_win_count smallint,
+          system_size smallint, quick boolean, device_id text, event_data jsonb, selections jsonb)
+      ),
+      new_bets as (
+        insert into bets (player_id, account_id, request_id, request_index, currency, type, status,
+          stake, placed_stake, odds, custom_odds, system_win_count, system_size, quick, device_id,
+          created_at)
+        select ${playerId}::int, account_id, ${requestId}::bigint, request_index, currency, type,
+          'waiting_results', stake, stake, odds, custom_odds, system_win_count, system_size, quick,
+          device_id, ${now.toISOString()}::timestamptz
+        from input order by request_index
+        returning id, request_index, account_id
+      ),
+      new_selections as (
+        insert into bet_selections (bet_id, position, match_id, market_type_id, specifier,
+          outcome_id, market_name, outcome_name, odds)
+        select b.id, s.position, s.match_id, s.market_type_id, s.specifier, s.outcome_id,
+          s.market_name, s.outcome_name, s.odds
+        from new_bets b
+        join input i on i.request_index = b.request_index
+        cross join lateral jsonb_to_recordset(i.selections) as s(position smallint, match_id int,
+          market_type_id int, specifier text, outcome_id text, market_name text,
+          outcome_name text, odds numeric)
+        returning id, bet_id, position
+      ),
+      new_ledger as (
+        insert into ledger_entries (account_id, amount, kind, reference, idempotency_key)
+        select b.account_id, -i.total_stake, 'wager', 'bet:' || b.id, 'bet:' || b.id || ':wager'
+        from new_bets b join input i on i.request_index = b.request_index
+        returning id, reference
+      ),
+      new_events as (
+        insert into bet_events (bet_id, kind, cause, data, ledger_entry_id, created_at)
+        select b.id, 'placed', 'player', i.event_data, l.id, ${now.toISOString()}::timestamptz
+        from new_bets b
+        join input i on i.request_index = b.request_index
+        join new_ledger l on l.reference = 'bet:' || b.id
+        returning id
+      )
+      select b.id::text as id, b.request_index,
+        (select json_agg(s.id::text order by s.position) from new_selections s
+          where s.bet_id = b.id) as selection_ids,
+        (select count(*) from new_events) as events
+      from new_bets b order by b.request_index`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      id: string;
+      request_index: number;
+      selection_ids: string[] | string;
+    }[];
+    return rows.map((row) => {
+      const ids =
+        typeof row.selection_ids === 'string' ? JSON.parse(row.selection_ids) : row.selection_ids;
+      return { id: Number(row.id), selectionIds: (ids as string[]).map(Number) };
+    });
+  }
+
   async insertEvent(event: {
     betId: number;
     kind: string;

@@ -190,17 +190,19 @@ export class BettingService {
       });
     }
     const payloadHash = hashPayload(body);
-    const earlier = await this.replay(player.id, key, payloadHash);
-    if (earlier) return earlier;
-
     const shaped = body.bets.map(shapeBet);
-    const [settings, accounts, currencies] = await Promise.all([
+    // Every read placement needs, at once: the key's earlier request, settings, accounts, prices
+    // (on PostgreSQL they run on several pooled connections, so they cost one round trip).
+    const [request, settings, accounts, currencies, lines] = await Promise.all([
+      this.repository.findRequest(player.id, key),
       this.settings(player.id),
       this.repository.listAccounts(player.id, false),
       this.currencies(),
+      this.repository.findLines(shaped.flatMap((bet) => bet.body.selections.map(keyOf))),
     ]);
+    if (request) return this.replayOf(request, payloadHash);
     const mode = settings.auto_accept_odds_change;
-    let priced = await this.price(shaped, accounts, mode);
+    let priced = await this.price(shaped, accounts, mode, lines);
     this.checkRules(priced, settings, currencies);
 
     const delay = this.liveDelay(priced);
@@ -232,33 +234,21 @@ export class BettingService {
           });
         }
       }
-      const inserted: { bet: NewBet; id: number; selectionIds: number[] }[] = [];
-      for (const bet of priced) {
-        const newBet = this.newBet(bet, body);
-        const { id, selectionIds } = await tx.insertBet(player.id, requestId, newBet, now);
-        inserted.push({ bet: newBet, id, selectionIds });
-        const ledgerId = await tx.appendLedger({
-          accountId: newBet.accountId,
-          amount: -newBet.totalStake,
-          kind: 'wager',
-          reference: `bet:${id}`,
-          idempotencyKey: `bet:${id}:wager`,
-        });
-        await tx.insertEvent({
-          betId: id,
-          kind: 'placed',
-          cause: 'player',
-          data: {
-            stake: newBet.stake.toString(),
-            total_stake: newBet.totalStake.toString(),
-            odds: newBet.odds,
-            request_key: key,
-            quick: newBet.quick,
-          },
-          ledgerEntryId: ledgerId,
-          createdAt: now,
-        });
-      }
+      const newBets = priced.map((bet) => this.newBet(bet, body));
+      const ids = await tx.insertPlacement(
+        player.id,
+        requestId,
+        newBets,
+        newBets.map((newBet) => ({
+          stake: newBet.stake.toString(),
+          total_stake: newBet.totalStake.toString(),
+          odds: newBet.odds,
+          request_key: key,
+          quick: newBet.quick,
+        })),
+        now,
+      );
+      const inserted = newBets.map((bet, i) => ({ bet, ...(ids[i] as (typeof ids)[number]) }));
       const after = new Map<string, bigint>();
       for (const bet of priced) {
         const id = bet.account.accountId;
@@ -273,7 +263,9 @@ export class BettingService {
       throw new BetRefusal(BET_ERROR_CODE.idempotencyConflict);
     }
     // The answer is built from what was just written, without reading it back.
-    const lines = new Map(priced.flatMap((bet) => bet.lines.map((line) => [lineKey(line), line])));
+    const placedLines = new Map(
+      priced.flatMap((bet) => bet.lines.map((line) => [lineKey(line), line])),
+    );
     const placed = outcome.inserted.map(({ bet, id, selectionIds }) =>
       toPlacedBetWire(
         {
@@ -309,7 +301,7 @@ export class BettingService {
           subunits:
             priced.find((p) => p.account.accountId === bet.accountId)?.account.subunits ?? 100,
         },
-        lines,
+        placedLines,
         bet.customOdds === null ? null : oddsFromWire(Number(bet.customOdds)),
       ),
     );
@@ -324,6 +316,13 @@ export class BettingService {
   ): Promise<PlacedBetWire[] | null> {
     const request = await this.repository.findRequest(playerId, key);
     if (!request) return null;
+    return this.replayOf(request, payloadHash);
+  }
+
+  private async replayOf(
+    request: { id: number; payloadHash: string },
+    payloadHash: string,
+  ): Promise<PlacedBetWire[]> {
     if (request.payloadHash !== payloadHash) {
       throw new BetRefusal(BET_ERROR_CODE.idempotencyConflict);
     }
@@ -366,10 +365,11 @@ export class BettingService {
     shaped: readonly ShapedBet[],
     accounts: readonly AccountBalance[],
     mode: AcceptMode,
+    known?: Map<string, CatalogLine>,
   ): Promise<PricedBet[]> {
-    const lines = await this.repository.findLines(
-      shaped.flatMap((bet) => bet.body.selections.map(keyOf)),
-    );
+    const lines =
+      known ??
+      (await this.repository.findLines(shaped.flatMap((bet) => bet.body.selections.map(keyOf))));
     const faults: Record<number, BetFault[]> = {};
     const fault = (code: number, bet: number, selection: number) => {
       (faults[code] ??= []).push({ bet, selections: [selection] });

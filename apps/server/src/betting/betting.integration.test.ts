@@ -196,6 +196,56 @@ describe('placing bets', () => {
     expect(stake.body.field).toMatch(/^bets\.0\./);
   });
 
+  it('places several bets of one request in one statement, each with its selections and debit', async () => {
+    const token = await player(5000);
+    const leg = (matchId: number) => ({
+      match_id: matchId,
+      market_id: 1,
+      specifier: '',
+      outcome_id: '1',
+      odds: 2.1,
+    });
+    const payload = {
+      meta: { device_id: 'test-device', quick: false, type: 'combo' },
+      bets: [
+        { stake: { value: 500, currency: 'EUR' }, selections: [leg(liverpoolEverton)] },
+        {
+          type: 'combo',
+          stake: { value: 300, currency: 'EUR' },
+          selections: [leg(madridBarcelona), leg(liverpoolEverton)],
+        },
+      ],
+    };
+    const requestKey = key();
+    const res = await place(token, payload, requestKey);
+    expect(res.status).toBe(200);
+    const [first, second] = res.body.data;
+    expect(first).toMatchObject({ type: 'single', stake: { value: 500 } });
+    expect(second).toMatchObject({ type: 'combo', stake: { value: 300 } });
+    expect(second.selections.map((s: Json) => s.match.id)).toEqual([
+      madridBarcelona,
+      liverpoolEverton,
+    ]);
+    expect(await balance(token)).toBe(4200);
+    await ledgerMatchesBalance(token);
+    // What was stored answers the same as the placement (a replay reads it back).
+    const again = await place(token, payload, requestKey);
+    expect(again.status).toBe(200);
+    expect(again.body.data.map((b: Json) => [b.id, b.selections.map((s: Json) => s.id)])).toEqual(
+      res.body.data.map((b: Json) => [b.id, b.selections.map((s: Json) => s.id)]),
+    );
+    const rows = await database.db.execute(
+      sql`select e.bet_id::int as bet_id, l.amount::int as amount from bet_events e
+          join ledger_entries l on l.id = e.ledger_entry_id
+          where e.kind = 'placed' and e.bet_id in (${first.id}, ${second.id}) order by e.bet_id`,
+    );
+    const events = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
+    expect(events).toEqual([
+      { bet_id: Number(first.id), amount: -500 },
+      { bet_id: Number(second.id), amount: -300 },
+    ]);
+  });
+
   it('places a single: debits the stake, lists the bet and keeps the ledger equal to the balance', async () => {
     const token = await player(5000);
     const res = await place(token, single(liverpoolEverton, 1000));
