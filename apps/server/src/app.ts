@@ -283,10 +283,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     handlers: geoHandlers(geo),
     tag: 'geo',
   });
+  const balanceEvents = createBalanceEvents(publisher, accounts, app.log);
   const payments = new PaymentsService(
     new PaymentsRepository(deps.database.db),
     clock,
-    createBalanceEvents(publisher, accounts, app.log),
+    balanceEvents,
   );
   registerEndpoints(app, {
     base: API_BASES.platform,
@@ -344,6 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { ...DEFAULT_BETTING_CONFIG, ...deps.betting },
     publisher,
     deps.pricing ?? null,
+    balanceEvents,
   );
   const settlement = new SettlementService(bettingRepository, betting, clock, publisher, app.log);
   app.decorate('settlement', settlement);

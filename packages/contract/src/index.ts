@@ -26,5 +26,4 @@ export * from './betting/history';
 export * from './betting/cashout';
 export * from './betting/share-code';
 export * from './betting/custom-bet';
-export * from './betting/events';
 export * from './betting/endpoints';

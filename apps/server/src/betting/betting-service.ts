@@ -4,7 +4,6 @@
 // the debit and the bet are one transaction under a row lock of the account.
 import {
   BET_ERROR_CODE,
-  BETTING_EVENT,
   EXCLUDED_BET_STATUSES,
   BET_STATUSES,
   OPEN_BET_STATUSES,
@@ -13,8 +12,10 @@ import {
   type SettingsWire,
   type getBetsQuery,
   type placeBetsRequest,
+  realtimeEvent,
   userChannel,
 } from '@sportsbook/contract';
+import type { BalanceEvents } from '../realtime/balance-events';
 import {
   type BetLimits,
   type BetType,
@@ -175,6 +176,7 @@ export class BettingService {
     private readonly config: BettingConfig,
     private readonly publisher: RealtimePublisher,
     private readonly pricing: JointPricing | null,
+    private readonly balances: BalanceEvents,
   ) {}
 
   // ---- placement ---------------------------------------------------------------------------
@@ -305,7 +307,7 @@ export class BettingService {
         bet.customOdds === null ? null : oddsFromWire(Number(bet.customOdds)),
       ),
     );
-    void this.announce(player.id, placed, outcome.balances);
+    void this.announce(player.id, placed);
     return placed;
   }
 
@@ -760,7 +762,7 @@ export class BettingService {
       return tx.findBet(playerId, betId);
     });
     const [bet] = await this.describe([result as BetRow]);
-    void this.announce(playerId, [bet as PlacedBetWire], true);
+    void this.announce(playerId, [bet as PlacedBetWire]);
     return bet as PlacedBetWire;
   }
 
@@ -833,47 +835,28 @@ export class BettingService {
           // The offer moved between the read and the lock: the next price change tries again.
         }
       }
-      void this.publisher.publish(userChannel(view.row.playerId), {
-        type: BETTING_EVENT.betCashoutChanged,
-        data: { bet_id: String(view.row.id), to_cashout: offer },
-      });
+      void this.publisher.publish(
+        userChannel(view.row.playerId),
+        realtimeEvent('bet_cashout_changed', { bet_id: String(view.row.id), to_cashout: offer }),
+      );
     }
   }
 
-  /** bet_changed for each bet and balance_changed for their currencies. */
   /**
-   * bet_changed for each bet and balance_changed for their currencies; `balances` are the
-   * balances after the change when the caller knows them, `true` to read them.
+   * bet_changed for each bet, then balance_changed for their currencies (read back from the
+   * ledger by the wallet's notifier, as after deposits). Call after the change has committed.
    */
-  async announce(
-    playerId: number,
-    placed: readonly PlacedBetWire[],
-    balances: Map<string, bigint> | true,
-  ) {
+  async announce(playerId: number, placed: readonly PlacedBetWire[]) {
     try {
       const channel = userChannel(playerId);
       for (const bet of placed) {
-        await this.publisher.publish(channel, { type: BETTING_EVENT.betChanged, data: bet });
-      }
-      const known =
-        balances === true
-          ? new Map(
-              (await this.repository.listAccounts(playerId, true)).map((a) => [
-                a.currency,
-                a.balance,
-              ]),
-            )
-          : balances;
-      for (const currency of new Set(placed.map((bet) => bet.currency))) {
-        const balance = known.get(currency);
-        if (balance === undefined) continue;
-        await this.publisher.publish(channel, {
-          type: BETTING_EVENT.balanceChanged,
-          data: { currency, available_to_bet_with_locked_cents: Number(balance) },
-        });
+        await this.publisher.publish(channel, realtimeEvent('bet_changed', bet));
       }
     } catch {
       // Realtime is best effort: clients refetch on reconnect.
+    }
+    for (const currency of new Set(placed.map((bet) => bet.currency))) {
+      await this.balances.balanceChanged(playerId, currency);
     }
   }
 }

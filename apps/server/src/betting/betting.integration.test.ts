@@ -1,9 +1,9 @@
 // Bet placement, settlement and cash-out over the real migrations (PGlite, or PostgreSQL with
 // DATABASE_URL via `npm run test:pg`): money moves exactly once, whatever is retried or raced.
-import { BET_ERROR_CODE } from '@sportsbook/contract';
+import { BET_ERROR_CODE, realtimeEventSchema } from '@sportsbook/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { ledgerEntries, matches } from '../db/schema';
@@ -18,6 +18,7 @@ import {
   noChanges,
   scriptedFeed,
 } from '../testing/feed-factory';
+import { recordingPublisher } from '../testing/recording-publisher';
 import { createTestDatabase } from '../testing/test-database';
 
 const BETS = '/api/sportsbook/v3/bets';
@@ -30,6 +31,7 @@ let database: Database;
 let app: FastifyInstance;
 let runner: FeedRunner;
 let feed: ReturnType<typeof scriptedFeed>;
+const publisher = recordingPublisher();
 let players = 0;
 let keys = 0;
 let liverpoolEverton: number;
@@ -156,6 +158,7 @@ beforeAll(async () => {
     apiDocs: false,
     betting: { liveDelayMs: 0 },
     feedChanges: runner,
+    publisher,
     // A stand-in for the feed model: every pair of legs wins together a quarter of the time.
     pricing: { jointProbability: () => 0.25 },
   });
@@ -267,6 +270,20 @@ describe('placing bets', () => {
       match: { id: liverpoolEverton, name_a: 'Liverpool', name_b: 'Everton' },
     });
     expect(await balance(token)).toBe(4000);
+    // The player's channel hears the bet and the new balance, in the realtime contract's shapes.
+    await vi.waitFor(() => {
+      const heard = publisher.publications.filter(
+        (p) => p.message.type === 'bet_changed' && (p.message.data as Json).id === bet.id,
+      );
+      expect(heard).toHaveLength(1);
+      const channel = heard[0]?.channel;
+      const balances = publisher
+        .ofType('balance_changed')
+        .filter((p) => p.channel === channel)
+        .map((p) => realtimeEventSchema.parse(p.message).data as Json);
+      expect(balances.at(-1)).toMatchObject({ currency: 'EUR', balance: 4000 });
+      expect(realtimeEventSchema.parse(heard[0]?.message).type).toBe('bet_changed');
+    });
     const list = await app.inject({
       method: 'GET',
       url: `${BETS}?filter=open`,

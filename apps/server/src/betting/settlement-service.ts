@@ -2,7 +2,6 @@
 // result (or was cancelled) take it, and bets whose outcome is known are paid through the
 // ledger exactly once (idempotency key `bet:<id>:settle`) in the same transaction that marks
 // them done. The sweep reads the database, not the tick, so a restart catches up by itself.
-import { BETTING_EVENT, userChannel } from '@sportsbook/contract';
 import { binomial, oddsFromWire } from '@sportsbook/domain';
 import type { FeedChanges } from '../feed/feed-model';
 import type { RealtimePublisher } from '../realtime/publisher';
@@ -144,9 +143,7 @@ export class SettlementService {
     const row = await this.repository.findBet(done, betId);
     if (row) {
       const [bet] = await this.betting.describe([row]);
-      if (bet) void this.betting.announce(done, [bet], true);
-    } else {
-      void this.publisher.publish(userChannel(done), { type: BETTING_EVENT.betChanged, data: {} });
+      if (bet) void this.betting.announce(done, [bet]);
     }
     return true;
   }

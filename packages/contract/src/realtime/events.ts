@@ -9,6 +9,7 @@
 // - `$user:<id>`: balance_changed, notifications_counters_changed, notification, bet_changed,
 //   bet_cashout_changed, bonus_issued.
 import { z } from 'zod';
+import { BET_RESULTS, BET_STATUSES } from '../betting/enums';
 import { matchStatusSchema, providerSchema, sportTypeSchema } from '../catalog/enums';
 import { marketSchema, outcomeSchema } from '../catalog/market';
 import { matchSchema } from '../catalog/match';
@@ -97,31 +98,8 @@ export const notificationEventData = z.object({
   created_at: z.string(),
 });
 
-const BET_STATUSES = [
-  'cashed_out',
-  'withdrawn',
-  'waiting_results',
-  'ready_to_process',
-  'done',
-  'cancelled',
-  'cashout_in_progress',
-  'submitted',
-  'rejected',
-] as const;
-
-const BET_RESULTS = [
-  'no_results',
-  'canceled',
-  'win_entire',
-  'lose_entire',
-  'refund_entire',
-  'refund_half_win_other',
-  'refund_half_lose_other',
-  'cashed_out',
-] as const;
-
-// Bet and bonus enumerations stay private here: the betting and bonus contracts own the public
-// ones (a second export of the same name would clash in the package index).
+// Bonus enumerations stay private here until the bonus contract owns the public ones; the bet
+// statuses and results come from the betting contract.
 
 /**
  * The bet fields a realtime update needs (spec section 3, Bet). Deliberately loose: the betting
