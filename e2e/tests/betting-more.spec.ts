@@ -1,49 +1,18 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  balance,
+  cents,
+  closeSlipOnPhone,
+  openSlipOnPhone,
+  prematchPrice,
+  selections,
+  signInAsDemo,
+  slip,
+} from '../support/bet-slip';
 import { isPhone } from '../support/layout';
 
 // More of the bet slip: a 2/3 system bet, a cash-out that pays into the balance, a slip shared
 // by code and restored in another browser, and quick bet placing with one tap. Both projects.
-
-const header = (page: Page) => page.getByRole('banner');
-const balance = (page: Page) => header(page).getByTestId('header-balance');
-const slip = (page: Page) => page.getByRole('region', { name: 'Bet slip' });
-const selections = (page: Page) => slip(page).getByTestId('slip-selection');
-
-async function cents(page: Page): Promise<number> {
-  await expect(balance(page)).toHaveText(/€[\d,]+\.\d\d/);
-  const text = (await balance(page).textContent()) ?? '';
-  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-}
-
-async function signInAsDemo(page: Page) {
-  const response = await page.request.post('/api/platform/users/sign_in', {
-    data: { login: 'demo@sportsbook.test', password: 'demo-password-1' },
-  });
-  expect(response.status()).toBe(200);
-}
-
-function prematchPrice(page: Page, row: number): Locator {
-  return page
-    .getByRole('region', { name: /^Upcoming/ })
-    .getByRole('article')
-    .nth(row)
-    .getByRole('button', { name: / \d+\.\d{2}/ })
-    .first();
-}
-
-async function closeSlipOnPhone(page: Page) {
-  if (!isPhone(page)) return;
-  await page.keyboard.press('Escape');
-  await expect(slip(page)).toBeHidden();
-}
-async function openSlipOnPhone(page: Page) {
-  if (!isPhone(page)) return;
-  await page
-    .getByRole('navigation', { name: 'Sections' })
-    .getByRole('button', { name: 'Bet slip' })
-    .click();
-  await expect(slip(page)).toBeVisible();
-}
 
 /** Presses Place bet (or Accept odds when a pre-match price moved) until the bet is placed. */
 async function placeBet(page: Page) {

@@ -1,57 +1,21 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { isPhone } from '../support/layout';
+import {
+  balance,
+  cents,
+  closeSlipOnPhone,
+  euros,
+  openSlipOnPhone,
+  prematchPrice,
+  selections,
+  signInAsDemo,
+  slip,
+} from '../support/bet-slip';
 
 // The demo player builds slips from a pre-match list, places a single and a combo, finds them in
 // My bets and pays for them from the header balance; the slip survives a reload; a slip is built
 // and placed with the keyboard alone. Both projects: 1440 px and 390 px (where the slip is a
 // panel over the page, opened on the first selection and from the tabbar).
-
-const header = (page: Page) => page.getByRole('banner');
-const balance = (page: Page) => header(page).getByTestId('header-balance');
-const slip = (page: Page) => page.getByRole('region', { name: 'Bet slip' });
-const selections = (page: Page) => slip(page).getByTestId('slip-selection');
-const euros = (cents: number) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-
-async function cents(page: Page): Promise<number> {
-  await expect(balance(page)).toHaveText(/€[\d,]+\.\d\d/);
-  const text = (await balance(page).textContent()) ?? '';
-  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-}
-
-async function signInAsDemo(page: Page) {
-  // page.request shares the browser context's cookies, so the page is signed in afterwards.
-  const response = await page.request.post('/api/platform/users/sign_in', {
-    data: { login: 'demo@sportsbook.test', password: 'demo-password-1' },
-  });
-  expect(response.status()).toBe(200);
-}
-
-/** The home-team price of the n-th pre-match row of the football page. */
-function prematchPrice(page: Page, row: number): Locator {
-  return page
-    .getByRole('region', { name: /^Upcoming/ })
-    .getByRole('article')
-    .nth(row)
-    .getByRole('button', { name: / \d+\.\d{2}/ })
-    .first();
-}
-
-/** On phones the slip is a panel over the page: close it to pick more, open it from the tabbar. */
-async function closeSlipOnPhone(page: Page) {
-  if (!isPhone(page)) return;
-  await page.keyboard.press('Escape');
-  await expect(slip(page)).toBeHidden();
-}
-async function openSlipOnPhone(page: Page) {
-  if (!isPhone(page)) return;
-  await page
-    .getByRole('navigation', { name: 'Sections' })
-    .getByRole('button', { name: 'Bet slip' })
-    .click();
-  await expect(slip(page)).toBeVisible();
-}
 
 /**
  * Presses the slip's main button until the bet is placed: pre-match prices move while a test

@@ -1,0 +1,52 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { isPhone } from './layout';
+
+// The bet slip journeys' shared vocabulary: header balance, the slip panel, pre-match prices
+// and the phone layout's slip sheet.
+
+export const header = (page: Page) => page.getByRole('banner');
+export const balance = (page: Page) => header(page).getByTestId('header-balance');
+export const slip = (page: Page) => page.getByRole('region', { name: 'Bet slip' });
+export const selections = (page: Page) => slip(page).getByTestId('slip-selection');
+export const euros = (cents: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** The header balance in cents, once it shows. */
+export async function cents(page: Page): Promise<number> {
+  await expect(balance(page)).toHaveText(/€[\d,]+\.\d\d/);
+  const text = (await balance(page).textContent()) ?? '';
+  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+}
+
+export async function signInAsDemo(page: Page) {
+  // page.request shares the browser context's cookies, so the page is signed in afterwards.
+  const response = await page.request.post('/api/platform/users/sign_in', {
+    data: { login: 'demo@sportsbook.test', password: 'demo-password-1' },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** The home-team price of the n-th pre-match row of the football page. */
+export function prematchPrice(page: Page, row: number): Locator {
+  return page
+    .getByRole('region', { name: /^Upcoming/ })
+    .getByRole('article')
+    .nth(row)
+    .getByRole('button', { name: / \d+\.\d{2}/ })
+    .first();
+}
+
+/** On phones the slip is a panel over the page: close it to pick more, open it from the tabbar. */
+export async function closeSlipOnPhone(page: Page) {
+  if (!isPhone(page)) return;
+  await page.keyboard.press('Escape');
+  await expect(slip(page)).toBeHidden();
+}
+export async function openSlipOnPhone(page: Page) {
+  if (!isPhone(page)) return;
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('button', { name: 'Bet slip' })
+    .click();
+  await expect(slip(page)).toBeVisible();
+}
