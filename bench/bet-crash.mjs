@@ -19,6 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { apiClient, fundedPlayer } from './lib/api-client.mjs';
 import { repoRoot, startProcess, waitForUrl } from './lib/processes.mjs';
 import { writeResult } from './lib/results.mjs';
 
@@ -43,15 +44,7 @@ const startServer = () =>
     },
   });
 
-async function json(path, init = {}) {
-  const res = await fetch(`${api}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
-  });
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
+const json = apiClient(api);
 
 const failures = [];
 const check = (ok, message) => {
@@ -88,26 +81,7 @@ try {
   // Players whose deposits cover some of their bets but not all: refusals (105) mix in.
   const accounts = [];
   for (let i = 0; i < players; i += 1) {
-    const { token } = await json('/api/platform/users/sign_up', {
-      method: 'POST',
-      body: JSON.stringify({
-        email: `crash-${randomUUID()}@example.test`,
-        password: 'crash-password-1',
-        currency: 'EUR',
-        terms_accepted: true,
-      }),
-    });
-    const auth = { authorization: `Bearer ${token}` };
-    await json('/api/platform/payments/quick_deposit', {
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({ amount: 15_000, currency: 'EUR' }),
-    });
-    await json('/api/sportsbook/settings', {
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({ auto_accept_odds_change: 'any' }),
-    });
+    const auth = await fundedPlayer(json, { prefix: 'crash', deposit: 15_000 });
     accounts.push({ auth, accepted: [], refused: 0, cut: [] });
   }
 

@@ -7,6 +7,7 @@
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { apiClient, fundedPlayer } from './lib/api-client.mjs';
 import { median, repoRoot, startProcess, waitForUrl } from './lib/processes.mjs';
 import { writeResult } from './lib/results.mjs';
 
@@ -33,40 +34,13 @@ const server = startProcess(process.execPath, [process.env.BENCH_SERVER_ENTRY ??
   },
 });
 
-async function json(path, init = {}) {
-  const res = await fetch(`${api}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
-  });
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
+const json = apiClient(api);
 
 let hello;
 try {
   await waitForUrl(`${api}/api/health`);
   // A fresh player with a balance no run can spend, accepting any price change.
-  const { token } = await json('/api/platform/users/sign_up', {
-    method: 'POST',
-    body: JSON.stringify({
-      email: `bench-${randomUUID()}@example.test`,
-      password: 'bench-password-1',
-      currency: 'EUR',
-      terms_accepted: true,
-    }),
-  });
-  const auth = { authorization: `Bearer ${token}` };
-  await json('/api/platform/payments/quick_deposit', {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({ amount: 100_000_000_000, currency: 'EUR' }),
-  });
-  await json('/api/sportsbook/settings', {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({ auto_accept_odds_change: 'any' }),
-  });
+  const auth = await fundedPlayer(json, { prefix: 'bench', deposit: 100_000_000_000 });
   const { data: list } = await json('/api/sportsbook/matches?type=match&match_status=0&limit=50');
   const match = list.find((m) => m.main_market?.status === 1 && m.main_market.outcomes[0]?.active);
   if (!match) throw new Error('no prematch match with an open main market');
