@@ -219,14 +219,11 @@ const priceColumns = {
 };
 
 const lineColumns = {
-  matchId: matches.id,
+  ...priceColumns,
   matchUrnId: matches.urnId,
   matchSlug: matches.slug,
   matchType: matches.type,
   matchName: matches.name,
-  matchStatus: matches.status,
-  bettable: matches.bettable,
-  startTime: matches.startTime,
   provider: matches.provider,
   sportKey: sports.key,
   sportName: sports.name,
@@ -234,16 +231,6 @@ const lineColumns = {
   categoryName: categories.name,
   homeName: home.name,
   awayName: away.name,
-  marketTypeId: markets.marketTypeId,
-  specifier: markets.specifier,
-  marketName: markets.name,
-  marketStatus: markets.status,
-  customBetGroups: markets.customBetGroups,
-  outcomeId: outcomes.outcomeId,
-  outcomeName: outcomes.name,
-  active: outcomes.active,
-  odds: outcomes.odds,
-  result: outcomes.result,
 };
 
 /** Distinct values, for `= any($1)` lists. */

@@ -1,6 +1,6 @@
 'use client';
 
-import type { PlacedBet } from '@sportsbook/contract';
+import { OPEN_BET_STATUSES, type PlacedBet } from '@sportsbook/contract';
 import type { Currency } from '@sportsbook/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { formatDecimalOdds } from '../../../lib/format/odds';
@@ -162,7 +162,7 @@ export function MyBets({ slip }: { slip: BetSlipStore }) {
   );
 }
 
-const OPEN = new Set(['waiting_results', 'ready_to_process', 'cashout_in_progress', 'submitted']);
+const OPEN = new Set<string>(OPEN_BET_STATUSES);
 
 function BetCard({
   bet,
