@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { apiClient, fundedPlayer } from './lib/api-client.mjs';
+import { apiClient, fundedPlayer, prematchSingleBody } from './lib/api-client.mjs';
 import { repoRoot, startProcess, waitForUrl } from './lib/processes.mjs';
 import { writeResult } from './lib/results.mjs';
 
@@ -55,28 +55,7 @@ let server = startServer();
 const started = Date.now();
 try {
   await waitForUrl(`${api}/api/health`);
-  const { data: list } = await json('/api/sportsbook/matches?type=match&match_status=0&limit=50');
-  const match = list.find((m) => m.main_market?.status === 1 && m.main_market.outcomes[0]?.active);
-  if (!match) throw new Error('no prematch match with an open main market');
-  const market = match.main_market;
-  const outcome = market.outcomes[0];
-  const body = JSON.stringify({
-    meta: { device_id: 'crash', quick: false, type: 'single' },
-    bets: [
-      {
-        stake: { value: 10, currency: 'EUR' },
-        selections: [
-          {
-            match_id: match.id,
-            market_id: market.id,
-            specifier: market.specifier,
-            outcome_id: outcome.id,
-            odds: outcome.odds,
-          },
-        ],
-      },
-    ],
-  });
+  const body = await prematchSingleBody(json, { stake: 10, deviceId: 'crash' });
 
   // Players whose deposits cover some of their bets but not all: refusals (105) mix in.
   const accounts = [];

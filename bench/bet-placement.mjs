@@ -7,7 +7,7 @@
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { apiClient, fundedPlayer } from './lib/api-client.mjs';
+import { apiClient, fundedPlayer, prematchSingleBody } from './lib/api-client.mjs';
 import { median, repoRoot, startProcess, waitForUrl } from './lib/processes.mjs';
 import { writeResult } from './lib/results.mjs';
 
@@ -41,28 +41,7 @@ try {
   await waitForUrl(`${api}/api/health`);
   // A fresh player with a balance no run can spend, accepting any price change.
   const auth = await fundedPlayer(json, { prefix: 'bench', deposit: 100_000_000_000 });
-  const { data: list } = await json('/api/sportsbook/matches?type=match&match_status=0&limit=50');
-  const match = list.find((m) => m.main_market?.status === 1 && m.main_market.outcomes[0]?.active);
-  if (!match) throw new Error('no prematch match with an open main market');
-  const market = match.main_market;
-  const outcome = market.outcomes[0];
-  const body = JSON.stringify({
-    meta: { device_id: 'bench', quick: false, type: 'single' },
-    bets: [
-      {
-        stake: { value: 100, currency: 'EUR' },
-        selections: [
-          {
-            match_id: match.id,
-            market_id: market.id,
-            specifier: market.specifier,
-            outcome_id: outcome.id,
-            odds: outcome.odds,
-          },
-        ],
-      },
-    ],
-  });
+  const body = await prematchSingleBody(json, { stake: 100, deviceId: 'bench' });
   const sample = await fetch(`${api}/api/sportsbook/v3/bets`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },

@@ -42,3 +42,32 @@ export async function fundedPlayer(json, { prefix, deposit }) {
   });
   return auth;
 }
+
+/**
+ * The JSON body of a single on the first prematch match with an open main market, staking
+ * `stake` minor units of EUR.
+ */
+export async function prematchSingleBody(json, { stake, deviceId }) {
+  const { data: list } = await json('/api/sportsbook/matches?type=match&match_status=0&limit=50');
+  const match = list.find((m) => m.main_market?.status === 1 && m.main_market.outcomes[0]?.active);
+  if (!match) throw new Error('no prematch match with an open main market');
+  const market = match.main_market;
+  const outcome = market.outcomes[0];
+  return JSON.stringify({
+    meta: { device_id: deviceId, quick: false, type: 'single' },
+    bets: [
+      {
+        stake: { value: stake, currency: 'EUR' },
+        selections: [
+          {
+            match_id: match.id,
+            market_id: market.id,
+            specifier: market.specifier,
+            outcome_id: outcome.id,
+            odds: outcome.odds,
+          },
+        ],
+      },
+    ],
+  });
+}
