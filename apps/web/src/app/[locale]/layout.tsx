@@ -13,6 +13,7 @@ import { AccountModalHost } from '../../features/account/components/account-moda
 import { HeaderAccount } from '../../features/account/components/header-account';
 import { LanguageSwitch } from '../../features/account/components/language-switch';
 import { CookieBanner } from '../../features/consent/cookie-banner';
+import { consentAskedOnServer } from '../../features/consent/consent.server';
 import { BetSlipPanel } from '../../features/bet-slip/components/bet-slip-panel';
 import { BetSlipCount } from '../../features/bet-slip/components/bet-slip-shell';
 import { OddsAnnouncer } from '../../features/catalog/components/odds-announcer';
@@ -62,15 +63,18 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [geo, messages, timeZone, header, tabbar, betSlip, sidebar] = await Promise.all([
-    getGeo(),
-    getMessages(),
-    getTimeZone(),
-    getTranslations('header'),
-    getTranslations('tabbar'),
-    getTranslations('bet-slip'),
-    getTranslations('sidebar'),
-  ]);
+  const [geo, askConsent, messages, timeZone, header, tabbar, betSlip, sidebar] = await Promise.all(
+    [
+      getGeo(),
+      consentAskedOnServer(),
+      getMessages(),
+      getTimeZone(),
+      getTranslations('header'),
+      getTranslations('tabbar'),
+      getTranslations('bet-slip'),
+      getTranslations('sidebar'),
+    ],
+  );
 
   if (geo?.blocked) {
     // Not available in the visitor's country: the blocked page instead of the site.
@@ -100,6 +104,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           >
             {header('skip-link')}
           </a>
+          {/* Early in the document, so a first visit paints it with the first frame (often the
+              largest text on a phone, so it decides LCP); it is fixed at the bottom. */}
+          <CookieBanner askedOnServer={askConsent} />
           <SiteHeader
             betSlipId={BET_SLIP_ID}
             betSlipBadge={<BetSlipCount />}
@@ -151,7 +158,6 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           <OddsAnnouncer />
           <RealtimeHost locale={locale} url={env.REALTIME_URL ?? null} flags={realtimeFlags(env)} />
           <AccountModalHost />
-          <CookieBanner />
           <Alerts dismissLabel={messages.account.alerts.dismiss} />
           <TimeZoneSync renderedTimeZone={timeZone} />
         </ClientIntlProvider>
