@@ -11,6 +11,7 @@ import { OutcomeButton } from '../../apps/web/src/features/catalog/components/ou
 import { createLiveFeed } from '../../apps/web/src/features/catalog/live/live-effects';
 import { ingestMatchStates } from '../../apps/web/src/features/catalog/live/match-live-store';
 import { outcomeKey, outcomeStore } from '../../apps/web/src/features/catalog/live/outcome-store';
+import { OUTCOME_GROUP_ATTRIBUTE } from '../../apps/web/src/features/catalog/live/visibility-gate';
 import { ClientIntlProvider } from '../../apps/web/src/lib/i18n/client-intl';
 import { pickClientMessages } from '../../apps/web/src/lib/i18n/client-messages';
 import { createEventBus } from '../../apps/web/src/lib/realtime/event-bus';
@@ -125,6 +126,7 @@ function Grid() {
       <article
         key={match}
         aria-label={`Match ${match}`}
+        {...{ [OUTCOME_GROUP_ATTRIBUTE]: '' }}
         style={{
           display: 'grid',
           gridTemplateColumns: `repeat(${OUTCOMES_PER_MATCH}, 1fr)`,

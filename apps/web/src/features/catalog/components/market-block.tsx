@@ -4,6 +4,7 @@ import { outcomeKey } from '../live/outcome-store';
 import { type MarketBlock, outcomeColumns } from '../model/market-layout';
 import { outcomeNameKind } from '../model/outcome-label';
 import { OutcomeButton } from './outcome-button';
+import { OUTCOME_GROUP_ATTRIBUTE } from '../live/visibility-gate';
 
 const columnClass = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' } as const;
 
@@ -31,7 +32,7 @@ export function MarketBlockView({
           className="shrink-0 text-faint transition-transform group-open/market:rotate-180"
         />
       </summary>
-      <div className="flex flex-col gap-1.5 px-2 pb-2">
+      <div {...{ [OUTCOME_GROUP_ATTRIBUTE]: '' }} className="flex flex-col gap-1.5 px-2 pb-2">
         {block.lines.map((line) => (
           <div
             key={`${line.id}:${line.specifier}`}

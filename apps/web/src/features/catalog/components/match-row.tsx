@@ -11,6 +11,7 @@ import { mainMarketLabels, outcomeNameKind } from '../model/outcome-label';
 import { LiveClock } from './live-clock';
 import { LiveScore } from './live-score';
 import { OutcomeButton } from './outcome-button';
+import { OUTCOME_GROUP_ATTRIBUTE } from '../live/visibility-gate';
 import { PlainLink } from '../../../components/layout/plain-link';
 
 /**
@@ -43,6 +44,7 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
     <article
       aria-label={matchLabel}
       {...betEventAttributes(match)}
+      {...{ [OUTCOME_GROUP_ATTRIBUTE]: '' }}
       className="grid grid-cols-[3.5rem_minmax(0,1fr)_2.5rem] items-center gap-x-2 gap-y-1.5 px-3 py-2 @min-[36rem]/list:grid-cols-[3.75rem_minmax(0,1fr)_minmax(0,17.5rem)_2.75rem] @min-[36rem]/list:gap-x-3"
     >
       <div className="col-start-1 row-start-1 min-w-0">

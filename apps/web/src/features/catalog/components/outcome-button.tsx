@@ -1,11 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { LockIcon } from '../../../components/ui/icons';
 import { formatDecimalOdds } from '../../../lib/format/odds';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { type OutcomeEntry, outcomeStore } from '../live/outcome-store';
 import { reportQuote, toggleSelection, useIsSelected } from '../live/selection-store';
+import { visibilityGate } from '../live/visibility-gate';
 import { readBetEvent } from '../model/bet-event';
 import { type OutcomeNameKind, outcomeAccessibleName } from '../model/outcome-label';
 
@@ -57,8 +58,22 @@ export function OutcomeButton({
     () => ({ odds, active, suspended, move: null }),
     [odds, active, suspended],
   );
+  const button = useRef<HTMLButtonElement>(null);
+  const selected = useIsSelected(outcomeKey);
+  const selectedRef = useRef(selected);
+  useEffect(() => {
+    selectedRef.current = selected;
+  }, [selected]);
+  // Ticks re-render this button only while it is near the screen, focused or on the slip.
   const subscribe = useCallback(
-    (listener: () => void) => outcomeStore.subscribe(outcomeKey, listener, initial),
+    (listener: () => void) => {
+      const gate = visibilityGate(button.current, listener, () => selectedRef.current);
+      const unsubscribe = outcomeStore.subscribe(outcomeKey, gate.notify, initial);
+      return () => {
+        unsubscribe();
+        gate.dispose();
+      };
+    },
     [outcomeKey, initial],
   );
   const entry = useSyncExternalStore(
@@ -66,7 +81,6 @@ export function OutcomeButton({
     () => outcomeStore.get(outcomeKey) ?? initial,
     () => initial,
   );
-  const selected = useIsSelected(outcomeKey);
 
   // Only a selected button tells the bet slip about its price, so other ticks cost nothing more.
   useEffect(() => {
@@ -95,20 +109,24 @@ export function OutcomeButton({
       data-state={state}
       data-outcome-key={outcomeKey}
       title={variant === 'row' ? undefined : name}
+      ref={button}
       onClick={(event) => {
+        // The store's entry, not this render's: a button held back off screen may lag behind.
+        const current = outcomeStore.get(outcomeKey) ?? entry;
+        const open = !current.suspended && current.active && !current.unavailable;
         // A selected outcome can always be taken off the slip, even while suspended.
-        if (unavailable && !selected) return;
+        if (!open && !selected) return;
         toggleSelection({
           key: outcomeKey,
-          odds: entry.odds,
-          active: entry.active,
-          suspended: entry.suspended,
+          odds: current.odds,
+          active: current.active,
+          suspended: current.suspended,
           name,
           market,
           event: readBetEvent(event.currentTarget),
         });
       }}
-      className={`group relative flex min-w-0 rounded-md bg-odds transition-colors duration-150 select-none hover:bg-odds-hover aria-pressed:bg-ink aria-pressed:text-white aria-pressed:hover:bg-ink-2 aria-disabled:cursor-not-allowed aria-disabled:hover:bg-odds data-[move=down]:bg-[#fdecee] data-[move=up]:bg-[#e6f6ee] aria-pressed:data-[move]:bg-ink ${LAYOUT[variant]}`}
+      className={`group relative flex min-w-0 rounded-md bg-odds [contain:layout_style] transition-colors duration-150 select-none data-[move]:transition-none hover:bg-odds-hover aria-pressed:bg-ink aria-pressed:text-white aria-pressed:hover:bg-ink-2 aria-disabled:cursor-not-allowed aria-disabled:hover:bg-odds data-[move=down]:bg-[#fdecee] data-[move=up]:bg-[#e6f6ee] aria-pressed:data-[move]:bg-ink ${LAYOUT[variant]}`}
     >
       <span className={`min-w-0 text-muted group-aria-pressed:text-white/75 ${LABEL[variant]}`}>
         {label}
