@@ -1,5 +1,6 @@
 // Accounts: players, sessions, currency accounts, the append-only ledger, settings and the
 // outbox of outgoing e-mail and SMS. Re-exported by schema.ts (the one schema of drizzle-kit).
+import { USER_LIMIT_STATUSES, USER_LIMIT_TYPES } from '@sportsbook/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -166,28 +167,6 @@ export const accountTokens = pgTable(
   ],
 );
 
-export const LIMIT_TYPES = [
-  'activity',
-  'sportsbook_session',
-  'session',
-  'bet',
-  'time',
-  'loss',
-  'wager',
-  'deposit',
-  'reality_check',
-  'selfexclusion',
-  'coolingoff',
-] as const;
-export const LIMIT_STATUSES = [
-  'active',
-  'confirmed',
-  'confirmed_disabled',
-  'unconfirmed',
-  'unconfirmed_disabled',
-  'disabled',
-] as const;
-
 /** Responsible-gambling limits of a player (spec section 4); no call sets them yet. */
 export const userLimits = pgTable(
   'user_limits',
@@ -196,19 +175,19 @@ export const userLimits = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    type: text('type').$type<(typeof LIMIT_TYPES)[number]>().notNull(),
-    status: text('status').$type<(typeof LIMIT_STATUSES)[number]>().notNull(),
+    type: text('type').$type<(typeof USER_LIMIT_TYPES)[number]>().notNull(),
+    status: text('status').$type<(typeof USER_LIMIT_STATUSES)[number]>().notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('user_limits_player_idx').on(t.playerId),
     check(
       'user_limits_type_check',
-      sql.raw(`type in (${LIMIT_TYPES.map((v) => `'${v}'`).join(', ')})`),
+      sql.raw(`type in (${USER_LIMIT_TYPES.map((v) => `'${v}'`).join(', ')})`),
     ),
     check(
       'user_limits_status_check',
-      sql.raw(`status in (${LIMIT_STATUSES.map((v) => `'${v}'`).join(', ')})`),
+      sql.raw(`status in (${USER_LIMIT_STATUSES.map((v) => `'${v}'`).join(', ')})`),
     ),
   ],
 );
