@@ -12,6 +12,7 @@ const benchmarks = [
   'page-speed.mjs',
   'hub-fanout.mjs',
   'odds-ticks.mjs',
+  'tap-to-slip.mjs',
 ].filter((file) => only.length === 0 || only.some((name) => file.startsWith(name)));
 for (const file of benchmarks) {
   console.info(`\n== ${file}`);

@@ -214,6 +214,7 @@ export function BetSlipCount() {
   return (
     <span
       aria-hidden="true"
+      data-testid="selection-badge"
       className="absolute -top-0.5 start-[calc(50%+0.35rem)] min-w-4 rounded-full bg-accent px-1 text-center text-[10px] leading-4 font-bold text-ink tabular-nums desk:static desk:ms-0.5"
     >
       {count}
