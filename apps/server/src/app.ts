@@ -5,6 +5,9 @@ import {
   API_BASES,
   accountFlowEndpoints,
   bettingEndpoints,
+  bonusBettingEndpoints,
+  bonusEndpoints,
+  devFreebetEndpoints,
   catalogEndpoints,
   devProviderEndpoints,
   geoEndpoints,
@@ -85,6 +88,8 @@ import { registerApiDocs } from './http/api-docs';
 import { frameworkErrors, installErrorHandling } from './http/error-handling';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerEndpoints } from './http/register-endpoints';
+import { bonusBettingHandlers, bonusHandlers, devFreebetHandlers } from './bonuses/freebet-routes';
+import { FreebetService } from './bonuses/freebet-service';
 import { ResponseCache } from './http/response-cache';
 import { createBalanceEvents } from './realtime/balance-events';
 import { createFeedEvents } from './realtime/feed-events';
@@ -354,6 +359,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stopSettling?.();
     await settlement.enqueue(async () => {});
   });
+  const freebets = new FreebetService(
+    bettingRepository.freebets(),
+    (keys) => bettingRepository.findLines(keys),
+    clock,
+  );
+  registerEndpoints(app, {
+    base: API_BASES.sportsbook,
+    endpoints: bonusEndpoints,
+    handlers: bonusHandlers(routeDeps.http, freebets),
+    tag: 'bonuses',
+  });
+  registerEndpoints(app, {
+    base: API_BASES.betting,
+    endpoints: bonusBettingEndpoints,
+    handlers: bonusBettingHandlers(routeDeps.http, freebets),
+    tag: 'bonuses',
+  });
+  if (deps.devTools ?? true) {
+    registerEndpoints(app, {
+      base: API_BASES.platform,
+      endpoints: devFreebetEndpoints,
+      handlers: devFreebetHandlers(freebets),
+      tag: 'dev tools',
+    });
+  }
   registerEndpoints(app, {
     base: API_BASES.betting,
     endpoints: bettingEndpoints,
