@@ -7,6 +7,7 @@ import {
   bettingEndpoints,
   bonusBettingEndpoints,
   bonusEndpoints,
+  devFeedEndpoints,
   devFreebetEndpoints,
   catalogEndpoints,
   devProviderEndpoints,
@@ -88,6 +89,7 @@ import { registerApiDocs } from './http/api-docs';
 import { frameworkErrors, installErrorHandling } from './http/error-handling';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerEndpoints } from './http/register-endpoints';
+import { type MarketCorrector, devFeedHandlers } from './feed-runner/dev-feed-routes';
 import { bonusBettingHandlers, bonusHandlers, devFreebetHandlers } from './bonuses/freebet-routes';
 import { FreebetService } from './bonuses/freebet-service';
 import { ResponseCache } from './http/response-cache';
@@ -109,6 +111,8 @@ export type FeedControl = ProviderStatusSource &
     onChanges(listener: (changes: FeedChanges) => void): () => void;
     /** Prices now, so the first published change carries only what moved. */
     currentMarkets?(): readonly FeedMarket[];
+    /** Operator corrections (dev tools); absent: the dev feed calls are not mounted. */
+    correctMarket?: MarketCorrector['correctMarket'];
   };
 
 /** Local development defaults of the realtime tokens (main passes the configured ones). */
@@ -343,6 +347,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   const bettingRepository = new BettingRepository(deps.database.db);
+  const correctMarket = deps.feed?.correctMarket;
+  if ((deps.devTools ?? true) && correctMarket) {
+    registerEndpoints(app, {
+      base: API_BASES.platform,
+      endpoints: devFeedEndpoints,
+      handlers: devFeedHandlers({ correctMarket }, (matchId) =>
+        bettingRepository.matchUrn(matchId),
+      ),
+      tag: 'dev tools',
+    });
+  }
   const betting = new BettingService(
     bettingRepository,
     (playerId) => routeDeps.settings.get(playerId),

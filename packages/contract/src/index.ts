@@ -29,3 +29,4 @@ export * from './betting/custom-bet';
 export * from './betting/endpoints';
 export * from './bonuses/freebets';
 export * from './bonuses/endpoints';
+export * from './realtime/dev-feed';
