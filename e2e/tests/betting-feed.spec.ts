@@ -58,7 +58,8 @@ test('a price that moves while the slip is open must be accepted before placing'
   await slip(page)
     .getByRole('textbox', { name: /^Stake for / })
     .fill('1.00');
-  const accept = slip(page).getByRole('button', { name: 'Accept odds' });
+  // The banner's button (the slip's main button reads the same while a change is pending).
+  const accept = slip(page).getByRole('button', { name: 'Accept odds' }).first();
   const place = slip(page).getByRole('button', { name: 'Place bet' });
   // The simulation may have moved the price already: start from an accepted slip.
   await expect(place.or(accept)).toBeVisible();

@@ -1,5 +1,6 @@
 // Wires the bet slip store to the page, once, when the bet slip chunk loads: the odds buttons'
 // selection seam, the player (sign-in, active currency, balance), the settings and the panel.
+import { TICKET_STATE } from '@sportsbook/domain';
 import { useSyncExternalStore } from 'react';
 import { showAlert } from '../../components/layout/alert-store';
 import { activeAccount, authSnapshot, reloadAccounts, subscribeAuth } from '../account/auth-store';
@@ -173,8 +174,14 @@ export function quickBetStore(
 function connectBonusOffers(slip: BetSlipStore, locale: string) {
   let offersFor = '';
   const sync = () => {
-    const { bets, inProgress } = slip.getState().ticket;
-    if (authSnapshot().status !== 'logged_in' || bets.length === 0 || inProgress) {
+    const { bets, inProgress, ticketState } = slip.getState().ticket;
+    if (inProgress) return;
+    // After a placement the freebet used is gone: the next slip asks again.
+    if (ticketState === TICKET_STATE.success) {
+      offersFor = '';
+      return;
+    }
+    if (authSnapshot().status !== 'logged_in' || bets.length === 0) {
       offersFor = '';
       return;
     }

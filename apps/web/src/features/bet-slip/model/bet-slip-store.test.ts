@@ -299,6 +299,16 @@ describe('a wrong-odds refusal', () => {
       expect(bet?.stake).toBe(0);
     });
 
+    it('keeps the receipt after placing when offers arrive', async () => {
+      const { store } = setup();
+      store.toggle(selection(1, 3));
+      store.setAmount(0, 200 as MinorUnits);
+      await store.place();
+      expect(store.getState().ticket.ticketState).toBe(TICKET_STATE.success);
+      store.setAvailableBonuses([offer]);
+      expect(store.getState().ticket.ticketState).toBe(TICKET_STATE.success);
+    });
+
     it('refuses a freebet the bet is not offered', () => {
       const { store } = setup();
       store.toggle(selection(1, 3));

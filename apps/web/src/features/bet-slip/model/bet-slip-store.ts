@@ -246,7 +246,10 @@ export function createBetSlipStore(deps: BetSlipDeps) {
      * auto-selection: a freebet no longer offered is dropped and its stake goes back to 0.
      */
     setAvailableBonuses(offers: readonly AvailableBonuses[]) {
-      if (state.ticket.inProgress || offers.length !== state.ticket.bets.length) return;
+      // The receipt after SUCCESS stays as it is (like realtime updates).
+      const { ticket } = state;
+      if (ticket.inProgress || ticket.ticketState === TICKET_STATE.success) return;
+      if (offers.length !== ticket.bets.length) return;
       setBets(
         state.ticket.bets.map((bet, index) =>
           setBetAvailableBonuses(bet, offers[index] as AvailableBonuses),
