@@ -4,7 +4,7 @@
 import { BET_ERROR_CODE } from '@sportsbook/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { matches } from '../db/schema';
@@ -137,7 +137,8 @@ describe('moving a price', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((res.json() as Json).outcomes.find((o: Json) => o.id === '1').odds).toBe(2.5);
-    expect(publisher.ofType('markets_changed').length).toBeGreaterThan(0);
+    // The hub's publication follows the committed write asynchronously.
+    await vi.waitFor(() => expect(publisher.ofType('markets_changed').length).toBeGreaterThan(0));
 
     const token = await player(5000);
     const refused = await place(token, single(liverpoolEverton, 100, 2.1));
