@@ -5,6 +5,10 @@ import {
   API_BASES,
   accountFlowEndpoints,
   bettingEndpoints,
+  bonusBettingEndpoints,
+  bonusEndpoints,
+  devFeedEndpoints,
+  devFreebetEndpoints,
   catalogEndpoints,
   devProviderEndpoints,
   geoEndpoints,
@@ -85,6 +89,9 @@ import { registerApiDocs } from './http/api-docs';
 import { frameworkErrors, installErrorHandling } from './http/error-handling';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerEndpoints } from './http/register-endpoints';
+import { type MarketCorrector, devFeedHandlers } from './feed-runner/dev-feed-routes';
+import { bonusBettingHandlers, bonusHandlers, devFreebetHandlers } from './bonuses/freebet-routes';
+import { FreebetService } from './bonuses/freebet-service';
 import { ResponseCache } from './http/response-cache';
 import { createBalanceEvents } from './realtime/balance-events';
 import { createFeedEvents } from './realtime/feed-events';
@@ -104,6 +111,8 @@ export type FeedControl = ProviderStatusSource &
     onChanges(listener: (changes: FeedChanges) => void): () => void;
     /** Prices now, so the first published change carries only what moved. */
     currentMarkets?(): readonly FeedMarket[];
+    /** Operator corrections (dev tools); absent: the dev feed calls are not mounted. */
+    correctMarket?: MarketCorrector['correctMarket'];
   };
 
 /** Local development defaults of the realtime tokens (main passes the configured ones). */
@@ -338,6 +347,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   const bettingRepository = new BettingRepository(deps.database.db);
+  const correctMarket = deps.feed?.correctMarket;
+  if ((deps.devTools ?? true) && correctMarket) {
+    registerEndpoints(app, {
+      base: API_BASES.platform,
+      endpoints: devFeedEndpoints,
+      handlers: devFeedHandlers({ correctMarket }, (matchId) =>
+        bettingRepository.matchUrn(matchId),
+      ),
+      tag: 'dev tools',
+    });
+  }
   const betting = new BettingService(
     bettingRepository,
     (playerId) => routeDeps.settings.get(playerId),
@@ -354,6 +374,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stopSettling?.();
     await settlement.enqueue(async () => {});
   });
+  const freebets = new FreebetService(
+    bettingRepository.freebets(),
+    (keys) => bettingRepository.findLines(keys),
+    clock,
+  );
+  registerEndpoints(app, {
+    base: API_BASES.sportsbook,
+    endpoints: bonusEndpoints,
+    handlers: bonusHandlers(routeDeps.http, freebets),
+    tag: 'bonuses',
+  });
+  registerEndpoints(app, {
+    base: API_BASES.betting,
+    endpoints: bonusBettingEndpoints,
+    handlers: bonusBettingHandlers(routeDeps.http, freebets),
+    tag: 'bonuses',
+  });
+  if (deps.devTools ?? true) {
+    registerEndpoints(app, {
+      base: API_BASES.platform,
+      endpoints: devFreebetEndpoints,
+      handlers: devFreebetHandlers(freebets),
+      tag: 'dev tools',
+    });
+  }
   registerEndpoints(app, {
     base: API_BASES.betting,
     endpoints: bettingEndpoints,

@@ -11,6 +11,8 @@ import { FeedRepository } from './feed-runner/feed-repository';
 import { createFeedRunner } from './feed-runner/feed-runner';
 import { createRealtimeRuntime } from './realtime/realtime-runtime';
 import { systemClock } from './shared/clock';
+import { issueDemoFreebets } from './bonuses/demo-freebets';
+import { FreebetRepository } from './bonuses/freebet-repository';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -91,7 +93,10 @@ async function main(): Promise<void> {
       argon2Hasher,
       clock.now(),
     );
-    if (created) log.info({ email: DEMO_EMAIL }, 'demo player created');
+    if (created) {
+      await issueDemoFreebets(new FreebetRepository(database.db), DEMO_EMAIL, clock.now());
+      log.info({ email: DEMO_EMAIL }, 'demo player created with freebets');
+    }
   }
 
   // The first start of a data folder seeds it. With the feed on, later starts upsert the fresh

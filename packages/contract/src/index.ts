@@ -27,3 +27,6 @@ export * from './betting/cashout';
 export * from './betting/share-code';
 export * from './betting/custom-bet';
 export * from './betting/endpoints';
+export * from './bonuses/freebets';
+export * from './bonuses/endpoints';
+export * from './realtime/dev-feed';

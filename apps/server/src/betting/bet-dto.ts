@@ -10,6 +10,7 @@ import {
   systemType,
 } from '@sportsbook/domain';
 import { type LegResult, cashOutLeg, pricedSelection, ticketBet } from './bet-maths';
+import type { FreebetUse } from '../bonuses/freebet-repository';
 import { type BetRow, type CatalogLine, type SelectionRow, lineKey } from './betting-repository';
 
 const toNumber = (value: bigint) => {
@@ -26,6 +27,8 @@ export interface BetView {
   row: BetRow;
   selections: SelectionRow[];
   subunits: number;
+  /** The freebet that staked the bet (null or absent: the player's money). */
+  freebet?: FreebetUse | null;
 }
 
 /** Current price of a leg when it can be bet now, else null. */
@@ -45,7 +48,8 @@ export function toCashout(
   currentCustomOdds: DecimalOdds | null,
 ): number | null {
   const { row } = view;
-  if (row.status !== 'waiting_results' || row.stake <= 0n) return null;
+  // A freebet's stake is not the player's to sell (decision 0011).
+  if (row.status !== 'waiting_results' || row.stake <= 0n || view.freebet) return null;
   const legs = view.selections.map((s) =>
     cashOutLeg(
       oddsFromWire(Number(s.odds)),
@@ -74,8 +78,11 @@ export function toPlacedBetWire(
   const { row, selections, subunits } = view;
   const n = selections.length;
   const system = row.systemWinCount === null ? null : systemType(n, row.systemWinCount);
-  const potential = betPotentialWin(
-    ticketBet({
+  const bonus = view.freebet
+    ? { id: String(view.freebet.freebetId), type: view.freebet.type, odds: null }
+    : null;
+  const potential = betPotentialWin({
+    ...ticketBet({
       type: row.type,
       stake: row.stake,
       currency: row.currency,
@@ -84,7 +91,8 @@ export function toPlacedBetWire(
       systemWinCount: row.systemWinCount,
       customOdds: row.customOdds === null ? null : oddsFromWire(Number(row.customOdds)),
     }),
-  );
+    bonus,
+  });
   const totalStake = row.stake * BigInt(system?.totalCount ?? 1);
   return {
     id: String(row.id),
@@ -138,7 +146,7 @@ export function toPlacedBetWire(
           total_count: system.totalCount,
         }
       : null,
-    bonus: null,
+    bonus,
     used_in_jackpot: false,
     is_vip: false,
     quick: row.quick,

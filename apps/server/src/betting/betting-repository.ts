@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import type { BetRowStatus, LedgerKind } from '../db/schema';
 import { alias } from 'drizzle-orm/pg-core';
+import { FreebetRepository } from '../bonuses/freebet-repository';
 
 const home = alias(competitors, 'home');
 const away = alias(competitors, 'away');
@@ -86,8 +87,10 @@ export interface NewBet {
   currency: string;
   type: 'single' | 'combo' | 'system' | 'custom';
   stake: bigint;
-  /** What is debited: stake × combinations. */
+  /** Stake × combinations. */
   totalStake: bigint;
+  /** What the wallet pays: the total stake, or 0 for a bonus-funded freebet (decision 0011). */
+  debit: bigint;
   odds: string;
   customOdds: string | null;
   systemWinCount: number | null;
@@ -241,6 +244,11 @@ export class BettingRepository {
 
   transaction<T>(work: (repository: BettingRepository) => Promise<T>): Promise<T> {
     return (this.q as AppDb).transaction((tx) => work(new BettingRepository(tx)));
+  }
+
+  /** Freebet reads and writes on this repository's connection (inside its transaction). */
+  freebets(): FreebetRepository {
+    return new FreebetRepository(this.q);
   }
 
   // ---- catalog reads -----------------------------------------------------------------------
@@ -490,6 +498,7 @@ export class BettingRepository {
       type: bet.type,
       stake: bet.stake.toString(),
       total_stake: bet.totalStake.toString(),
+      debit: bet.debit.toString(),
       odds: bet.odds,
       custom_odds: bet.customOdds,
       system_win_count: bet.systemWinCount,
@@ -512,7 +521,7 @@ export class BettingRepository {
       with input as (
         select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(
           request_index smallint, account_id int, currency text, type text, stake bigint,
-          total_stake bigint, odds numeric, custom_odds numeric, system_win_count smallint,
+          total_stake bigint, debit bigint, odds numeric, custom_odds numeric, system_win_count smallint,
           system_size smallint, quick boolean, device_id text, event_data jsonb, selections jsonb)
       ),
       new_bets as (
@@ -539,7 +548,7 @@ export class BettingRepository {
       ),
       new_ledger as (
         insert into ledger_entries (account_id, amount, kind, reference, idempotency_key)
-        select b.account_id, -i.total_stake, 'wager', 'bet:' || b.id, 'bet:' || b.id || ':wager'
+        select b.account_id, -i.debit, 'wager', 'bet:' || b.id, 'bet:' || b.id || ':wager'
         from new_bets b join input i on i.request_index = b.request_index
         returning id, reference
       ),

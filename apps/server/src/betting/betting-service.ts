@@ -27,6 +27,7 @@ import {
   checkBetLimits,
   checkBetsPlaceable,
   isBettableMatchStatus,
+  isFreebetBonusType,
   isSystemAvailable,
   minorUnits,
   oddsFromWire,
@@ -50,6 +51,9 @@ import {
   lineKey,
 } from './betting-repository';
 import { type JointPricing, quoteCustomBet } from './custom-bet-pricing';
+import { freebetDebit, freebetRefusal } from '../bonuses/freebet-rules';
+import type { FreebetRow } from '../bonuses/freebet-repository';
+import { freebetFacts } from '../bonuses/freebet-service';
 
 type PlaceBetsBody = z.output<typeof placeBetsRequest>;
 type BetBody = PlaceBetsBody['bets'][number];
@@ -105,6 +109,8 @@ interface ShapedBet {
   type: BetType;
   body: BetBody;
   systemWinCount: number | null;
+  /** The issued freebet the bet plays (`bonus` of a freebet type, or `freebet_id`). */
+  freebetId: number | null;
 }
 
 /** The bet type a request bet names or implies (contract: `betRequestSchema`). */
@@ -144,10 +150,27 @@ export function shapeBet(body: BetBody, index: number): ShapedBet {
       throw invalid('a combo or system takes one selection per match');
     }
   }
-  if (body.bonus || body.freebet_id) {
-    throw new BetRefusal(BET_ERROR_CODE.freebetNotUsable, { faults: [{ bet: index }] });
+  return { index, type, body, systemWinCount, freebetId: freebetIdOf(body, index) };
+}
+
+/**
+ * The freebet a request bet names: `bonus` of a freebet type or `freebet_id`. Freebets are the
+ * only bonuses issued, so another bonus type is refused (110) like an unknown freebet.
+ */
+function freebetIdOf(body: BetBody, index: number): number | null {
+  const id = body.bonus?.id ?? body.freebet_id ?? null;
+  if (id === null) return null;
+  const refuse = (reason: string) =>
+    new BetRefusal(BET_ERROR_CODE.freebetNotUsable, {
+      details: { reason },
+      faults: [{ bet: index }],
+    });
+  if (body.bonus && !isFreebetBonusType(body.bonus.type)) throw refuse('not_found');
+  if (body.bonus && body.freebet_id && body.freebet_id !== body.bonus.id) {
+    throw refuse('type_mismatch');
   }
-  return { index, type, body, systemWinCount };
+  if (!/^\d{1,15}$/.test(id)) throw refuse('not_found');
+  return Number(id);
 }
 
 const keyOf = (s: BetBody['selections'][number]): LineKey => ({
@@ -166,6 +189,8 @@ interface PricedBet {
   /** Per selection: the odds placed (the current price, once accepted). */
   odds: DecimalOdds[];
   customOdds: DecimalOdds | null;
+  /** The freebet staking it, checked by `checkFreebets` (null: the player's money). */
+  freebet?: FreebetRow | null;
 }
 
 export class BettingService {
@@ -214,6 +239,7 @@ export class BettingService {
       priced = await this.price(shaped, accounts, mode);
       this.checkRules(priced, settings, currencies);
     }
+    priced = await this.checkFreebets(player.id, priced);
 
     const now = this.clock.now();
     const outcome = await this.repository.transaction(async (tx) => {
@@ -223,7 +249,7 @@ export class BettingService {
       const totals = new Map<number, bigint>();
       for (const bet of priced) {
         const id = bet.account.accountId;
-        totals.set(id, (totals.get(id) ?? 0n) + BigInt(betTotalStake(bet.ticket)));
+        totals.set(id, (totals.get(id) ?? 0n) + debitOf(bet));
       }
       for (const [accountId, total] of totals) {
         const balance = balances.get(accountId) ?? 0n;
@@ -251,6 +277,7 @@ export class BettingService {
         now,
       );
       const inserted = newBets.map((bet, i) => ({ bet, ...(ids[i] as (typeof ids)[number]) }));
+      await this.consumeFreebets(tx, player.id, priced, inserted, now);
       const after = new Map<string, bigint>();
       for (const bet of priced) {
         const id = bet.account.accountId;
@@ -302,6 +329,10 @@ export class BettingService {
           })),
           subunits:
             priced.find((p) => p.account.accountId === bet.accountId)?.account.subunits ?? 100,
+          freebet: freebetUseOf(
+            priced.find((p) => p.shaped.index === bet.requestIndex),
+            id,
+          ),
         },
         placedLines,
         bet.customOdds === null ? null : oddsFromWire(Number(bet.customOdds)),
@@ -340,6 +371,7 @@ export class BettingService {
       type: bet.shaped.type,
       stake,
       totalStake: BigInt(betTotalStake(bet.ticket)),
+      debit: debitOf(bet),
       odds: oddsToNumber(betOdds(bet.ticket)).toFixed(4),
       customOdds: bet.customOdds === null ? null : bet.customOdds.toFixed(3),
       systemWinCount: bet.shaped.systemWinCount,
@@ -509,6 +541,80 @@ export class BettingService {
     }
   }
 
+  /**
+   * Checks each freebet a bet names against the bet as priced (freebet-rules.ts): refusals are
+   * 110 with the reason in `details.reason`. The bets come back with their freebet attached.
+   */
+  private async checkFreebets(playerId: number, priced: PricedBet[]): Promise<PricedBet[]> {
+    const ids = priced.flatMap((bet) =>
+      bet.shaped.freebetId === null ? [] : [bet.shaped.freebetId],
+    );
+    if (ids.length === 0) return priced;
+    const rows = await this.repository.freebets().find(playerId, ids);
+    const now = this.clock.now();
+    return priced.map((bet) => {
+      if (bet.shaped.freebetId === null) return bet;
+      const row = rows.find((r) => r.id === bet.shaped.freebetId);
+      const type = bet.shaped.body.bonus?.type;
+      const reason = !row
+        ? 'not_found'
+        : type !== undefined && type !== 'freebet' && type !== row.type
+          ? 'type_mismatch'
+          : freebetRefusal(
+              freebetFacts(row),
+              {
+                type: bet.shaped.type,
+                currency: bet.account.currency,
+                stake: BigInt(bet.ticket.stake),
+                odds: oddsToNumber(betOdds(bet.ticket)),
+                matchStatuses: bet.lines.map((line) => line.matchStatus),
+              },
+              now,
+            );
+      if (reason !== null || !row) {
+        throw new BetRefusal(BET_ERROR_CODE.freebetNotUsable, {
+          details: { reason: reason ?? 'not_found' },
+          faults: [{ bet: bet.shaped.index }],
+        });
+      }
+      return {
+        ...bet,
+        freebet: row,
+        ticket: { ...bet.ticket, bonus: { id: String(row.id), type: row.type, odds: null } },
+      };
+    });
+  }
+
+  /**
+   * Spends one use of each freebet in the placement's transaction (one statement per freebet
+   * bet, after the bets are written). A use gone meanwhile (a concurrent bet took it) refuses
+   * the whole placement, which rolls back.
+   */
+  private async consumeFreebets(
+    tx: BettingRepository,
+    playerId: number,
+    priced: readonly PricedBet[],
+    inserted: readonly { bet: NewBet; id: number }[],
+    now: Date,
+  ): Promise<void> {
+    for (const { bet, id } of inserted) {
+      const freebet = priced.find((p) => p.shaped.index === bet.requestIndex)?.freebet;
+      if (!freebet) continue;
+      const spent = await tx
+        .freebets()
+        .consume(
+          { playerId, betId: id, freebetId: freebet.id, type: freebet.type, amount: bet.stake },
+          now,
+        );
+      if (!spent) {
+        throw new BetRefusal(BET_ERROR_CODE.freebetNotUsable, {
+          details: { reason: 'bonus_over' },
+          faults: [{ bet: bet.requestIndex }],
+        });
+      }
+    }
+  }
+
   /** The longest acceptance delay among the sports of in-play selections (0 when none). */
   private liveDelay(priced: readonly PricedBet[]): number {
     let delay = 0;
@@ -538,14 +644,16 @@ export class BettingService {
   }
 
   async views(rows: readonly BetRow[]): Promise<BetView[]> {
-    const [selections, currencies] = await Promise.all([
+    const [selections, currencies, freebets] = await Promise.all([
       this.repository.selectionsOf(rows.map((r) => r.id)),
       this.currencySubunits(),
+      this.repository.freebets().usesOf(rows.map((r) => r.id)),
     ]);
     return rows.map((row) => ({
       row,
       selections: selections.filter((s) => s.betId === row.id),
       subunits: currencies.get(row.currency) ?? 100,
+      freebet: freebets.get(row.id) ?? null,
     }));
   }
 
@@ -768,11 +876,13 @@ export class BettingService {
 
   private async viewsWith(tx: BettingRepository, rows: BetRow[]): Promise<BetView[]> {
     const selections = await tx.selectionsOf(rows.map((r) => r.id));
+    const freebets = await tx.freebets().usesOf(rows.map((r) => r.id));
     const subunits = await this.currencySubunits();
     return rows.map((row) => ({
       row,
       selections: selections.filter((s) => s.betId === row.id),
       subunits: subunits.get(row.currency) ?? 100,
+      freebet: freebets.get(row.id) ?? null,
     }));
   }
 
@@ -859,6 +969,18 @@ export class BettingService {
       await this.balances.balanceChanged(playerId, currency);
     }
   }
+}
+
+/** What the player's wallet pays for a bet: its total stake, or nothing for a bonus-funded freebet. */
+function debitOf(bet: PricedBet): bigint {
+  const total = BigInt(betTotalStake(bet.ticket));
+  return bet.freebet ? freebetDebit(bet.freebet.type, total) : total;
+}
+
+function freebetUseOf(bet: PricedBet | undefined, betId: number) {
+  return bet?.freebet
+    ? { betId, freebetId: bet.freebet.id, type: bet.freebet.type, amount: bet.freebet.amount }
+    : null;
 }
 
 /** SHA-256 of the canonical payload (the parsed request without its locale). */

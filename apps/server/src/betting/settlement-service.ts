@@ -7,7 +7,9 @@ import type { FeedChanges } from '../feed/feed-model';
 import type { RealtimePublisher } from '../realtime/publisher';
 import type { Clock } from '../shared/clock';
 import { type LegResult, betResult, isDecided, settlementPayout } from './bet-maths';
-import type { BettingRepository } from './betting-repository';
+import type { BetRow, BettingRepository } from './betting-repository';
+import { freebetSettlement } from '../bonuses/freebet-rules';
+import type { FreebetUse } from '../bonuses/freebet-repository';
 import type { BettingService } from './betting-service';
 
 const BATCH = 500;
@@ -112,12 +114,24 @@ export class SettlementService {
           ? row.stake
           : row.stake * BigInt(binomial(selections.length, row.systemWinCount));
       const result = betResult(row.type, settledLegs, payout, totalStake);
+      const freebet = (await tx.freebets().usesOf([betId])).get(betId);
+      const credit = freebet
+        ? await settleFreebetBet(tx, row, freebet, {
+            gross: payout,
+            stake: totalStake,
+            lostLegs: settledLegs.filter((l) => l.result === 'lose').length,
+            now,
+          })
+        : {
+            paid: payout,
+            kind: result === 'refund_entire' || result === 'canceled' ? 'refund' : 'win',
+          };
       let ledgerEntryId: number | null = null;
-      if (payout > 0n) {
+      if (credit.paid > 0n) {
         ledgerEntryId = await tx.appendLedger({
           accountId: row.accountId,
-          amount: payout,
-          kind: result === 'refund_entire' || result === 'canceled' ? 'refund' : 'win',
+          amount: credit.paid,
+          kind: credit.kind as 'win' | 'refund',
           reference: `bet:${betId}`,
           idempotencyKey: `bet:${betId}:settle`,
         });
@@ -125,7 +139,7 @@ export class SettlementService {
       await tx.updateBet(betId, {
         status: 'done',
         result,
-        winAmount: payout,
+        winAmount: credit.paid,
         autoCashoutTarget: null,
         settledAt: now,
       });
@@ -133,7 +147,12 @@ export class SettlementService {
         betId,
         kind: 'settled',
         cause: 'feed',
-        data: { result, payout: payout.toString(), stake: row.stake.toString() },
+        data: {
+          result,
+          payout: credit.paid.toString(),
+          stake: row.stake.toString(),
+          ...(freebet && { freebet_id: freebet.freebetId, freebet_type: freebet.type }),
+        },
         ledgerEntryId,
         createdAt: now,
       });
@@ -148,6 +167,55 @@ export class SettlementService {
     return true;
   }
 }
+
+/** The variant's payout of a freebet bet, and its side effects on freebets (decision 0011). */
+async function settleFreebetBet(
+  tx: BettingRepository,
+  row: BetRow,
+  use: FreebetUse,
+  bet: { gross: bigint; stake: bigint; lostLegs: number; now: Date },
+): Promise<{ paid: bigint; kind: 'win' | 'refund' }> {
+  const outcome = freebetSettlement(use.type, { type: row.type, ...bet });
+  const freebets = tx.freebets();
+  if (outcome.giveBack) {
+    await freebets.giveBack(use.freebetId);
+    await tx.insertEvent({
+      betId: row.id,
+      kind: 'freebet_returned',
+      cause: 'feed',
+      data: { freebet_id: use.freebetId },
+      createdAt: bet.now,
+    });
+  }
+  if (outcome.insuranceFreebet !== null) {
+    const issued = await freebets.issue({
+      playerId: row.playerId,
+      type: 'freebet_all_win',
+      currency: row.currency,
+      amount: outcome.insuranceFreebet,
+      minOdds: null,
+      maxOdds: null,
+      selectionCountFrom: 1,
+      selectionCountTo: null,
+      matchStatus: null,
+      usesCount: 1,
+      source: `bet:${row.id}`,
+      expiredAt: new Date(bet.now.getTime() + AMB_REFUND_VALIDITY_MS),
+      createdAt: bet.now,
+    });
+    await tx.insertEvent({
+      betId: row.id,
+      kind: 'freebet_issued',
+      cause: 'feed',
+      data: { freebet_id: issued.id, amount: outcome.insuranceFreebet.toString() },
+      createdAt: bet.now,
+    });
+  }
+  return { paid: outcome.paid, kind: outcome.kind };
+}
+
+/** An amb refund freebet stays playable for a week. */
+const AMB_REFUND_VALIDITY_MS = 7 * 24 * 3600 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -216,3 +216,4 @@ export const outcomes = pgTable(
 
 export * from './schema-accounts';
 export * from './schema-betting';
+export * from './schema-bonuses';

@@ -59,6 +59,16 @@ export interface FeedRunner {
   setProviderStatus(provider: Provider, status: 'active' | 'inactive'): boolean;
   /** The feed's markets as they are now (realtime diffs later ticks against them). */
   currentMarkets(): readonly FeedMarket[];
+  /**
+   * An operator correction (dev tools): `edit` gets the market's current view and returns the
+   * corrected one, which is written and announced like a tick's change (catalog, realtime,
+   * settlement). From then on the market keeps that view: the simulation's later moves of it
+   * are ignored. Null when the feed has no such market.
+   */
+  correctMarket(
+    key: { matchUrnId: string; marketId: number; specifier: string },
+    edit: (market: FeedMarket) => FeedMarket,
+  ): Promise<FeedMarket | null>;
 }
 
 export interface FeedRunnerOptions {
@@ -91,6 +101,19 @@ export function createFeedRunner(options: FeedRunnerOptions): FeedRunner {
   // the database catches up with the feed.
   let needsResync = false;
   let lastAdvance: Date | undefined;
+  // Operator corrections by market key; they win over the simulation's views of those markets.
+  const corrected = new Map<string, FeedMarket>();
+  const keyOf = (m: { matchUrnId: string; marketId: number; specifier: string }) =>
+    `${m.matchUrnId}|${m.marketId}|${m.specifier}`;
+  const withCorrections = (markets: readonly FeedMarket[]) =>
+    corrected.size === 0 ? [...markets] : markets.map((m) => corrected.get(keyOf(m)) ?? m);
+  // Ticks and corrections write one at a time, so a correction never races a tick's write.
+  let writes: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = writes.then(work);
+    writes = run.catch(() => undefined);
+    return run;
+  };
 
   const notify = <L extends (...args: never[]) => void>(
     listeners: Set<L>,
@@ -129,14 +152,24 @@ export function createFeedRunner(options: FeedRunnerOptions): FeedRunner {
     return { fresh, summary, durationMs: performance.now() - started };
   }
 
-  async function tick(): Promise<FeedChanges> {
+  const tick = () => serial(tickOnce);
+
+  async function tickOnce(): Promise<FeedChanges> {
     // The feed refuses to go back in time; a wall clock stepped backwards waits instead.
     const now = clock.now();
     const at = lastAdvance && now < lastAdvance ? lastAdvance : now;
     lastAdvance = at;
-    const changes = feed.advance(at);
+    const advanced = feed.advance(at);
+    const changes =
+      corrected.size === 0
+        ? advanced
+        : { ...advanced, markets: advanced.markets.filter((m) => !corrected.has(keyOf(m))) };
     if (needsResync) {
-      const summary = await repository.persistSnapshot(feed.snapshot());
+      const snapshot = feed.snapshot();
+      const summary = await repository.persistSnapshot({
+        ...snapshot,
+        markets: withCorrections(snapshot.markets),
+      });
       logSkipped(summary);
       needsResync = false;
       notify(persistedListeners);
@@ -188,7 +221,29 @@ export function createFeedRunner(options: FeedRunnerOptions): FeedRunner {
       return () => persistedListeners.delete(listener);
     },
     providerStatuses: () => ({ ...providers }),
-    currentMarkets: () => feed.snapshot().markets,
+    currentMarkets: () => withCorrections(feed.snapshot().markets),
+    correctMarket(key, edit) {
+      return serial(async () => {
+        const current =
+          corrected.get(keyOf(key)) ?? feed.snapshot().markets.find((m) => keyOf(m) === keyOf(key));
+        if (!current) return null;
+        const market = edit(current);
+        corrected.set(keyOf(key), market);
+        const changes: FeedChanges = {
+          at: lastAdvance ?? clock.now(),
+          matches: [],
+          markets: [market],
+          statusChanged: [],
+          providers: {},
+          tournaments: [],
+          competitors: [],
+        };
+        logSkipped(await repository.persistChanges(changes));
+        notify(persistedListeners);
+        notify(changeListeners, changes);
+        return market;
+      });
+    },
     setProviderStatus(provider, status) {
       // A provider the feed never named counts as active.
       const changed = (providers[provider] ?? 'active') !== status;

@@ -1,11 +1,13 @@
 // Wires the bet slip store to the page, once, when the bet slip chunk loads: the odds buttons'
 // selection seam, the player (sign-in, active currency, balance), the settings and the panel.
+import { TICKET_STATE } from '@sportsbook/domain';
 import { useSyncExternalStore } from 'react';
 import { showAlert } from '../../components/layout/alert-store';
 import { activeAccount, authSnapshot, reloadAccounts, subscribeAuth } from '../account/auth-store';
 import { openModal } from '../account/modal-store';
 import { registerPickHandler, setSelectedKeys } from '../catalog/live/selection-store';
 import type { ClientMessages } from '../../lib/i18n/client-messages';
+import { getApplicableBonuses } from './api/applicable-bonuses';
 import { getSlipSettings } from './api/get-slip-settings';
 import { placeBets } from './api/place-bets';
 import { type BetSlipState, type BetSlipStore, createBetSlipStore } from './model/bet-slip-store';
@@ -164,6 +166,43 @@ export function quickBetStore(
   return quick;
 }
 
+/**
+ * Asks the server which freebets each bet may use whenever the slip's bets change shape (bet
+ * types, currency, selections) while a player is signed in; the store applies the domain's
+ * auto-selection. A stake change alone asks nothing: choosing a freebet sets the stake.
+ */
+function connectBonusOffers(slip: BetSlipStore, locale: string) {
+  let offersFor = '';
+  const sync = () => {
+    const { bets, inProgress, ticketState } = slip.getState().ticket;
+    if (inProgress) return;
+    // After a placement the freebet used is gone: the next slip asks again.
+    if (ticketState === TICKET_STATE.success) {
+      offersFor = '';
+      return;
+    }
+    if (authSnapshot().status !== 'logged_in' || bets.length === 0) {
+      offersFor = '';
+      return;
+    }
+    const shape = JSON.stringify(
+      bets.map((bet) => [bet.betType, bet.currency, bet.selections.map((s) => s.id)]),
+    );
+    if (shape === offersFor) return;
+    offersFor = shape;
+    getApplicableBonuses(bets, locale)
+      .then((offers) => {
+        if (offersFor === shape) slip.setAvailableBonuses(offers);
+      })
+      .catch(() => {
+        if (offersFor === shape) offersFor = '';
+      });
+  };
+  slip.subscribe(sync);
+  subscribeAuth(sync);
+  sync();
+}
+
 /** Connects the store to the odds buttons and the player; run from an effect, once. */
 export function connectBetSlip(
   slip: BetSlipStore,
@@ -212,6 +251,7 @@ export function connectBetSlip(
   };
   subscribeAuth(syncPlayer);
   syncPlayer();
+  connectBonusOffers(slip, locale);
   // Stakes convert into the player's currency: wait until who the visitor is has settled.
   const restoreWhenSettled = () => {
     if (authSnapshot().status === 'unknown' || authSnapshot().status === 'pending') return false;

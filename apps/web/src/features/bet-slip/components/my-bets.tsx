@@ -204,6 +204,11 @@ function BetCard({
         <span className={`rounded-sm px-1.5 text-[11px] leading-4 font-semibold ${tone}`}>
           {badge}
         </span>
+        {bet.bonus ? (
+          <span className="rounded-sm bg-[#e8efff] px-1.5 text-[11px] leading-4 font-semibold text-brand">
+            {t.freebet}
+          </span>
+        ) : null}
         <span className="ms-auto text-[11px] text-faint tabular-nums">{date}</span>
       </header>
       <ul className="flex flex-col gap-1 px-2.5 py-2">

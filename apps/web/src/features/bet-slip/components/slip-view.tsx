@@ -27,6 +27,7 @@ import { setSlipTab } from '../model/panel-store';
 import { type CodeTree, messageForCode } from '../model/slip-messages';
 import { useBetSlip } from '../bet-slip-runtime';
 import { AmountInput } from './amount-input';
+import { FreebetChoice } from './freebet-choice';
 import { ShareSlip } from './share-slip';
 import { FALLBACK_CURRENCY, money, noticeValues } from './format';
 
@@ -214,6 +215,13 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
                   </span>
                 </p>
               </div>
+              <FreebetChoice
+                slip={slip}
+                bet={bet}
+                betIndex={index}
+                currency={currency}
+                disabled={inProgress}
+              />
             </li>
           ) : (
             bet.selections.map((selection) => (
@@ -268,6 +276,15 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
             }
             onAmount={(amount) => slip.setAmount(0, amount)}
             errorText={text}
+          />
+        ) : null}
+        {multi ? (
+          <FreebetChoice
+            slip={slip}
+            bet={multi}
+            betIndex={0}
+            currency={currency}
+            disabled={inProgress}
           />
         ) : null}
 

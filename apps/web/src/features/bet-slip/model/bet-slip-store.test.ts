@@ -1,4 +1,12 @@
-import { type MinorUnits, type TicketBet, TICKET_STATE, betPotentialWin } from '@sportsbook/domain';
+import {
+  type MinorUnits,
+  type TicketBet,
+  NO_AVAILABLE_BONUSES,
+  TICKET_STATE,
+  betPotentialWin,
+  minorUnits,
+  ticketTotalStake,
+} from '@sportsbook/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { OutcomePick } from '../../catalog/live/selection-store';
 import { type BetSlipDeps, DEFAULT_SLIP_SETTINGS, createBetSlipStore } from './bet-slip-store';
@@ -254,5 +262,57 @@ describe('a wrong-odds refusal', () => {
     expect(ticket.bets[0]?.selections[0]?.isChanged).toBe(true);
     store.acceptOdds();
     expect(store.getState().ticket.bets[0]?.selections[0]?.acceptedOdds).toBe(2.25);
+  });
+
+  describe('freebets', () => {
+    const offer = {
+      ...NO_AVAILABLE_BONUSES,
+      freebet: [{ id: '7', kind: 'all_win' as const, amount: minorUnits(500), currency: 'EUR' }],
+    };
+
+    it('sets the stake to a chosen freebet and back to 0 when it is removed', () => {
+      const { store } = setup();
+      store.toggle(selection(1, 3));
+      store.setAmount(0, 200 as MinorUnits);
+      store.setAvailableBonuses([offer]);
+      expect(store.chooseBonus(0, { id: '7', type: 'freebet_all_win' })).toBeNull();
+      let [bet] = store.getState().ticket.bets;
+      expect(bet?.stake).toBe(500);
+      expect(bet?.bonus).toMatchObject({ id: '7', type: 'freebet_all_win' });
+      // An all-win freebet is not the player's money and wins €10 on a €5 stake at 3.0.
+      expect(ticketTotalStake(store.getState().ticket.bets)).toBe(0);
+      expect(betPotentialWin(bet as TicketBet)).toBe(1000);
+      store.chooseBonus(0, null);
+      [bet] = store.getState().ticket.bets;
+      expect(bet?.stake).toBe(0);
+      expect(bet?.bonus).toBeNull();
+    });
+
+    it('drops a freebet the server no longer offers and resets its stake', () => {
+      const { store } = setup();
+      store.toggle(selection(1, 3));
+      store.setAvailableBonuses([offer]);
+      store.chooseBonus(0, { id: '7', type: 'freebet_all_win' });
+      store.setAvailableBonuses([NO_AVAILABLE_BONUSES]);
+      const [bet] = store.getState().ticket.bets;
+      expect(bet?.bonus).toBeNull();
+      expect(bet?.stake).toBe(0);
+    });
+
+    it('keeps the receipt after placing when offers arrive', async () => {
+      const { store } = setup();
+      store.toggle(selection(1, 3));
+      store.setAmount(0, 200 as MinorUnits);
+      await store.place();
+      expect(store.getState().ticket.ticketState).toBe(TICKET_STATE.success);
+      store.setAvailableBonuses([offer]);
+      expect(store.getState().ticket.ticketState).toBe(TICKET_STATE.success);
+    });
+
+    it('refuses a freebet the bet is not offered', () => {
+      const { store } = setup();
+      store.toggle(selection(1, 3));
+      expect(store.chooseBonus(0, { id: '8', type: 'freebet_all_win' })).not.toBeNull();
+    });
   });
 });

@@ -3,7 +3,9 @@
 // ticket states) is a domain function; this store only sequences them, keeps the result, persists
 // it and tells subscribers. No React here: components read it through useSyncExternalStore.
 import {
+  type AvailableBonuses,
   type BetLimits,
+  type BonusType,
   type BetSlipContext,
   type BetSlipSelection,
   type BetType,
@@ -21,6 +23,7 @@ import {
   acceptTicketOddsChanges,
   applyMarketUpdates,
   betsWithStake,
+  chooseBonus as chooseBetBonus,
   changeSystemType,
   changeTicketBetType,
   checkBetLimits,
@@ -35,6 +38,7 @@ import {
   restoreStoredBets,
   setStake as setBetStake,
   setStakeForAll as setAllStakes,
+  setAvailableBonuses as setBetAvailableBonuses,
   setStakeFromPotentialWin,
   setTicketBets,
   slipSelections,
@@ -235,6 +239,35 @@ export function createBetSlipStore(deps: BetSlipDeps) {
     /** A preset stake: every bet without a freebet takes it. */
     setStakeForAll(stake: MinorUnits) {
       setBets(setAllStakes(state.ticket.bets, stake));
+    },
+
+    /**
+     * The server's bonus offers, one per bet in slip order (POST /bonuses), then the domain's
+     * auto-selection: a freebet no longer offered is dropped and its stake goes back to 0.
+     */
+    setAvailableBonuses(offers: readonly AvailableBonuses[]) {
+      // The receipt after SUCCESS stays as it is (like realtime updates).
+      const { ticket } = state;
+      if (ticket.inProgress || ticket.ticketState === TICKET_STATE.success) return;
+      if (offers.length !== ticket.bets.length) return;
+      setBets(
+        state.ticket.bets.map((bet, index) =>
+          setBetAvailableBonuses(bet, offers[index] as AvailableBonuses),
+        ),
+      );
+    },
+
+    /**
+     * The player picks a freebet for a bet (its stake becomes the freebet's) or none (null: the
+     * stake goes back to 0). A refusal comes back as its message key.
+     */
+    chooseBonus(betIndex: number, choice: { id: string; type: BonusType } | null): string | null {
+      const bet = state.ticket.bets[betIndex];
+      if (!bet || state.ticket.inProgress) return null;
+      const result = chooseBetBonus(bet, choice);
+      if (!result.ok) return result.code;
+      setBets(state.ticket.bets.map((b, index) => (index === betIndex ? result.bet : b)));
+      return null;
     },
 
     /** A new price or state for an outcome on the slip (spec section 4, odds update rules). */

@@ -1,0 +1,41 @@
+// The demo player's freebets (README "Demo account"): one of each variant, issued once when the
+// demo player is created, so the slip's freebet choice can be tried at once.
+import type { FreebetType } from '../db/schema';
+import type { FreebetRepository } from './freebet-repository';
+
+const DEMO_FREEBETS: readonly { type: FreebetType; amount: bigint; minOdds: string | null }[] = [
+  { type: 'freebet_all_win', amount: 500n, minOdds: '1.500' },
+  { type: 'freebet_no_risk', amount: 1000n, minOdds: null },
+  { type: 'freebet_only_win', amount: 500n, minOdds: null },
+  { type: 'freebet', amount: 1000n, minOdds: null },
+];
+
+/** 30 days. */
+const DEMO_VALIDITY_MS = 30 * 24 * 3600 * 1000;
+
+export async function issueDemoFreebets(
+  repository: FreebetRepository,
+  email: string,
+  now: Date,
+): Promise<number> {
+  const playerId = await repository.playerIdByEmail(email);
+  if (playerId === null) return 0;
+  for (const freebet of DEMO_FREEBETS) {
+    await repository.issue({
+      playerId,
+      type: freebet.type,
+      currency: 'EUR',
+      amount: freebet.amount,
+      minOdds: freebet.minOdds,
+      maxOdds: null,
+      selectionCountFrom: 1,
+      selectionCountTo: null,
+      matchStatus: null,
+      usesCount: 1,
+      source: 'demo',
+      expiredAt: new Date(now.getTime() + DEMO_VALIDITY_MS),
+      createdAt: now,
+    });
+  }
+  return DEMO_FREEBETS.length;
+}

@@ -1,0 +1,175 @@
+// Freebets issued to players and the bets that used them: the only file of bonuses that speaks
+// SQL. Consumption is one statement run inside the placement transaction (see decision 0011).
+import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { type FreebetType, freebetUses, freebets, players } from '../db/schema';
+
+export interface FreebetRow {
+  id: number;
+  playerId: number;
+  type: FreebetType;
+  currency: string;
+  amount: bigint;
+  minOdds: string | null;
+  maxOdds: string | null;
+  selectionCountFrom: number;
+  selectionCountTo: number | null;
+  matchStatus: number | null;
+  usesCount: number;
+  timesUsed: number;
+  isActive: boolean;
+  source: string;
+  expiredAt: Date | null;
+  createdAt: Date;
+}
+
+export type NewFreebet = Omit<FreebetRow, 'id' | 'timesUsed' | 'isActive'>;
+
+/** The freebet a bet was placed with. */
+export interface FreebetUse {
+  betId: number;
+  freebetId: number;
+  type: FreebetType;
+  amount: bigint;
+}
+
+export interface FreebetFilter {
+  /** Only freebets playable now (active, not expired, a use left). */
+  available?: boolean;
+  /** The operator's active flag. */
+  active?: boolean;
+}
+
+const columns = {
+  id: freebets.id,
+  playerId: freebets.playerId,
+  type: freebets.type,
+  currency: freebets.currency,
+  amount: freebets.amount,
+  minOdds: freebets.minOdds,
+  maxOdds: freebets.maxOdds,
+  selectionCountFrom: freebets.selectionCountFrom,
+  selectionCountTo: freebets.selectionCountTo,
+  matchStatus: freebets.matchStatus,
+  usesCount: freebets.usesCount,
+  timesUsed: freebets.timesUsed,
+  isActive: freebets.isActive,
+  source: freebets.source,
+  expiredAt: freebets.expiredAt,
+  createdAt: freebets.createdAt,
+};
+
+const playableAt = (now: Date) =>
+  and(
+    eq(freebets.isActive, true),
+    or(isNull(freebets.expiredAt), gt(freebets.expiredAt, now)),
+    lt(freebets.timesUsed, freebets.usesCount),
+  );
+
+export class FreebetRepository {
+  constructor(private readonly q: DbOrTx) {}
+
+  async playerIdByEmail(email: string): Promise<number | null> {
+    const [row] = await this.q
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.email, email.toLowerCase()));
+    return row?.id ?? null;
+  }
+
+  async issue(freebet: NewFreebet): Promise<FreebetRow> {
+    const [row] = await this.q.insert(freebets).values(freebet).returning(columns);
+    return row as FreebetRow;
+  }
+
+  async list(
+    playerId: number,
+    filter: FreebetFilter,
+    now: Date,
+    page: number,
+    limit: number,
+  ): Promise<{ rows: FreebetRow[]; total: number }> {
+    const where = and(
+      eq(freebets.playerId, playerId),
+      filter.available === undefined
+        ? undefined
+        : filter.available
+          ? playableAt(now)
+          : sql`not (${playableAt(now)})`,
+      filter.active === undefined ? undefined : eq(freebets.isActive, filter.active),
+    );
+    const [rows, [total]] = await Promise.all([
+      this.q
+        .select(columns)
+        .from(freebets)
+        .where(where)
+        .orderBy(desc(freebets.createdAt), desc(freebets.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      this.q.select({ n: count() }).from(freebets).where(where),
+    ]);
+    return { rows: rows as FreebetRow[], total: total?.n ?? 0 };
+  }
+
+  /** The player's freebets playable now, oldest expiry first. */
+  async playable(playerId: number, now: Date): Promise<FreebetRow[]> {
+    return (await this.q
+      .select(columns)
+      .from(freebets)
+      .where(and(eq(freebets.playerId, playerId), playableAt(now)))
+      .orderBy(sql`${freebets.expiredAt} asc nulls last`, freebets.id)) as FreebetRow[];
+  }
+
+  async find(playerId: number, ids: readonly number[]): Promise<FreebetRow[]> {
+    if (ids.length === 0) return [];
+    return (await this.q
+      .select(columns)
+      .from(freebets)
+      .where(and(eq(freebets.playerId, playerId), inArray(freebets.id, [...ids])))) as FreebetRow[];
+  }
+
+  /**
+   * Spends one use of the freebet on a bet and records the bet's use, in one statement. The
+   * update re-checks that a use is left under the row's lock, so of concurrent uses of a
+   * single-use freebet exactly one finds it. False when none was left (the caller rolls back).
+   */
+  async consume(use: FreebetUse & { playerId: number }, now: Date): Promise<boolean> {
+    const result = await this.q.execute(sql`
+      with spent as (
+        update freebets set times_used = times_used + 1
+        where id = ${use.freebetId} and player_id = ${use.playerId} and is_active
+          and (expired_at is null or expired_at > ${now.toISOString()}::timestamptz)
+          and times_used < uses_count
+        returning id
+      )
+      insert into freebet_uses (bet_id, freebet_id, type, amount, created_at)
+      select ${use.betId}::bigint, id, ${use.type}, ${use.amount.toString()}::bigint,
+        ${now.toISOString()}::timestamptz
+      from spent
+      returning bet_id`);
+    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+    return rows.length === 1;
+  }
+
+  /** Gives a use back (a void or a lost no-risk bet); never below zero. */
+  async giveBack(freebetId: number): Promise<void> {
+    await this.q
+      .update(freebets)
+      .set({ timesUsed: sql`${freebets.timesUsed} - 1` })
+      .where(and(eq(freebets.id, freebetId), gt(freebets.timesUsed, 0)));
+  }
+
+  async usesOf(betIds: readonly number[]): Promise<Map<number, FreebetUse>> {
+    if (betIds.length === 0) return new Map();
+    const rows = await this.q
+      .select({
+        betId: freebetUses.betId,
+        freebetId: freebetUses.freebetId,
+        type: freebetUses.type,
+        amount: freebetUses.amount,
+      })
+      .from(freebetUses)
+      .where(inArray(freebetUses.betId, [...betIds]));
+    return new Map(rows.map((row) => [row.betId, row as FreebetUse]));
+  }
+}

@@ -1,0 +1,206 @@
+// Freebets: the player's list, which freebets each bet of a slip may use now, and issuing
+// (dev tools and the demo player). Placement and settlement apply them (betting/), with the
+// rules of freebet-rules.ts.
+import type {
+  FreebetWire,
+  applicableBonusesRequest,
+  getFreebetsQuery,
+  issueFreebetRequest,
+} from '@sportsbook/contract';
+import { betOdds, oddsFromWire, oddsToNumber } from '@sportsbook/domain';
+import type { z } from 'zod';
+import { pricedSelection, ticketBet } from '../betting/bet-maths';
+import { type CatalogLine, type LineKey, lineKey } from '../betting/betting-repository';
+import { orNotFound } from '../http/http-errors';
+import type { Clock } from '../shared/clock';
+import { type FreebetFacts, freebetRefusal, freebetStatus } from './freebet-rules';
+import type { FreebetRepository, FreebetRow, NewFreebet } from './freebet-repository';
+
+type FreebetsQuery = z.output<typeof getFreebetsQuery>;
+type ApplicableBody = z.output<typeof applicableBonusesRequest>;
+type IssueBody = z.output<typeof issueFreebetRequest>;
+
+/** Catalog lines by key (the betting repository's `findLines`). */
+export type LineSource = (keys: readonly LineKey[]) => Promise<Map<string, CatalogLine>>;
+
+export function freebetFacts(row: FreebetRow): FreebetFacts {
+  return {
+    ...row,
+    minOdds: row.minOdds === null ? null : Number(row.minOdds),
+    maxOdds: row.maxOdds === null ? null : Number(row.maxOdds),
+  };
+}
+
+export function toFreebetWire(row: FreebetRow, now: Date): FreebetWire {
+  const facts = freebetFacts(row);
+  return {
+    id: String(row.id),
+    type: row.type,
+    min_odds: facts.minOdds,
+    max_odds: facts.maxOdds,
+    uses_count: row.usesCount,
+    match_status: row.matchStatus,
+    selection_count_from: row.selectionCountFrom,
+    selection_count_to: row.selectionCountTo,
+    issued: {
+      is_active: row.isActive,
+      seen: true,
+      currency: row.currency,
+      amount: Number(row.amount),
+      times_used: row.timesUsed,
+      activated_at: row.createdAt.toISOString(),
+      expired_at: row.expiredAt?.toISOString() ?? null,
+      created_at: row.createdAt.toISOString(),
+      computed_status: freebetStatus(facts, now),
+    },
+  };
+}
+
+export class FreebetService {
+  constructor(
+    private readonly repository: FreebetRepository,
+    private readonly lines: LineSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(playerId: number, query: FreebetsQuery) {
+    const now = this.clock.now();
+    // A computed status is not a column: filter it over the player's (few) freebets.
+    if (query.status !== undefined) {
+      const { rows } = await this.repository.list(playerId, query, now, 1, 10_000);
+      const matching = rows.filter((row) => freebetStatus(freebetFacts(row), now) === query.status);
+      const start = (query.page - 1) * query.limit;
+      return this.page(matching.slice(start, start + query.limit), matching.length, query, now);
+    }
+    const { rows, total } = await this.repository.list(
+      playerId,
+      query,
+      now,
+      query.page,
+      query.limit,
+    );
+    return this.page(rows, total, query, now);
+  }
+
+  private page(rows: FreebetRow[], total: number, query: FreebetsQuery, now: Date) {
+    return {
+      data: rows.map((row) => toFreebetWire(row, now)),
+      pagination: {
+        total,
+        page: query.page,
+        limit: query.limit,
+        last_page: Math.max(1, Math.ceil(total / query.limit)),
+      },
+    };
+  }
+
+  /**
+   * Per bet of the slip, the freebets it may use now: playable, in the bet's currency, and
+   * fitting its selection count, its odds at the catalog's current prices and its matches'
+   * status. The stake is not compared: choosing a freebet sets the stake to its amount.
+   */
+  async applicable(playerId: number, body: ApplicableBody) {
+    const now = this.clock.now();
+    const [freebets, lines] = await Promise.all([
+      this.repository.playable(playerId, now),
+      this.lines(
+        body.bets.flatMap((bet) =>
+          bet.selections.map((s) => ({
+            matchId: s.match_id,
+            marketTypeId: s.market_id,
+            specifier: s.specifier,
+            outcomeId: s.outcome_id,
+          })),
+        ),
+      ),
+    ]);
+    return {
+      data: body.bets.map((bet) => {
+        const found = bet.selections.map((s) =>
+          lines.get(
+            lineKey({
+              matchId: s.match_id,
+              marketTypeId: s.market_id,
+              specifier: s.specifier,
+              outcomeId: s.outcome_id,
+            }),
+          ),
+        );
+        const known = found.every((line) => line !== undefined);
+        const type =
+          bet.type ??
+          (bet.system_id
+            ? 'system'
+            : bet.custom_odds
+              ? 'custom'
+              : bet.selections.length === 1
+                ? 'single'
+                : 'combo');
+        const odds = known
+          ? oddsToNumber(
+              betOdds(
+                ticketBet({
+                  type: type === 'system' ? 'combo' : type,
+                  stake: 0n,
+                  currency: bet.stake.currency,
+                  subunits: 100,
+                  selections: found.map((line) =>
+                    pricedSelection(oddsFromWire(Number((line as CatalogLine).odds))),
+                  ),
+                  systemWinCount: null,
+                  customOdds: bet.custom_odds ? oddsFromWire(bet.custom_odds) : null,
+                }),
+              ),
+            )
+          : 0;
+        const fits = (row: FreebetRow) =>
+          known &&
+          freebetRefusal(
+            freebetFacts(row),
+            {
+              type,
+              currency: bet.stake.currency,
+              stake: row.amount,
+              odds,
+              matchStatuses: found.map((line) => (line as CatalogLine).matchStatus),
+            },
+            now,
+          ) === null;
+        return {
+          freebet: freebets.filter(fits).map((row) => toFreebetWire(row, now)),
+          comboboost: null,
+          hunting: null,
+          lootbox: null,
+          tournament: null,
+        };
+      }),
+    };
+  }
+
+  /** Issues a freebet to the player with this e-mail (dev tools); 404 for an unknown player. */
+  async issueByEmail(body: IssueBody) {
+    const playerId = orNotFound(await this.repository.playerIdByEmail(body.email), 'Player');
+    const now = this.clock.now();
+    const row = await this.issue({
+      playerId,
+      type: body.type,
+      currency: body.currency,
+      amount: BigInt(body.amount),
+      minOdds: body.min_odds === null ? null : body.min_odds.toFixed(3),
+      maxOdds: body.max_odds === null ? null : body.max_odds.toFixed(3),
+      selectionCountFrom: body.selection_count_from,
+      selectionCountTo: body.selection_count_to,
+      matchStatus: body.match_status,
+      usesCount: body.uses_count,
+      source: 'operator',
+      expiredAt:
+        body.expires_in_s === null ? null : new Date(now.getTime() + body.expires_in_s * 1000),
+      createdAt: now,
+    });
+    return { data: toFreebetWire(row, now) };
+  }
+
+  issue(freebet: NewFreebet): Promise<FreebetRow> {
+    return this.repository.issue(freebet);
+  }
+}

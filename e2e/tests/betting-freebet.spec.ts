@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import {
+  balance,
+  cents,
+  euros,
+  prematchPrice,
+  selections,
+  signInAsDemo,
+  slip,
+} from '../support/bet-slip';
+
+// The demo player is issued a freebet (dev tools), sees it offered on the slip for a single,
+// chooses it (the stake becomes the freebet's), places the bet without paying for it, and finds
+// it marked as a freebet bet in My bets. Both projects: 1440 px and 390 px.
+
+test('a freebet chosen on the slip stakes the bet and leaves the balance as it was', async ({
+  page,
+}, info) => {
+  await signInAsDemo(page);
+  const issued = await page.request.post('/api/platform/dev/freebets', {
+    data: {
+      email: 'demo@sportsbook.test',
+      type: 'freebet_all_win',
+      amount: 300,
+      currency: 'EUR',
+    },
+  });
+  expect(issued.status()).toBe(200);
+  await page.goto('/sports/football');
+  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.reload();
+  const before = await cents(page);
+
+  await prematchPrice(page, info.project.name === 'phone' ? 9 : 8).click();
+  await expect(selections(page)).toHaveCount(1);
+  const choice = slip(page).getByRole('combobox', { name: 'Freebet' });
+  await choice.selectOption({ label: '€3.00 · all-win freebet' });
+  await expect(slip(page).getByRole('textbox', { name: /^Stake for / })).toHaveValue('3.00');
+  // An all-win freebet is not the player's money: nothing to pay.
+  await expect(slip(page).getByTestId('total-stake')).toHaveText('€0.00');
+
+  const placed = slip(page).getByText('Bet placed');
+  const button = slip(page).getByRole('button', { name: /^(Place bet|Accept odds)$/ });
+  for (let attempt = 0; attempt < 4 && !(await placed.isVisible()); attempt += 1) {
+    await button.click();
+    await expect(placed.or(button)).toBeVisible();
+    await expect(slip(page).getByRole('button', { name: 'Placing…' })).toHaveCount(0);
+  }
+  await expect(placed).toBeVisible();
+
+  await slip(page).getByRole('button', { name: 'Open My bets' }).click();
+  const card = slip(page).getByRole('list', { name: 'Your bets' }).getByTestId('my-bet').first();
+  await expect(card).toContainText('Freebet');
+  await expect(card).toContainText('€3.00');
+  await expect(balance(page)).toHaveText(euros(before));
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { boolParam, limitParam, listResponse, pageParam } from '../common';
+import { betRequestSchema, wireOddsSchema } from '../betting/bet';
+import { currencyCodeSchema, minorUnitsSchema } from '../platform/headers';
+
+/** Freebet variants, named as the spec's bonus types; `freebet` is the amb variant. */
+export const FREEBET_TYPES = [
+  'freebet_only_win',
+  'freebet_all_win',
+  'freebet_no_risk',
+  'freebet',
+] as const;
+export const freebetTypeSchema = z.enum(FREEBET_TYPES);
+export type FreebetType = z.infer<typeof freebetTypeSchema>;
+
+/**
+ * A freebet's status as the player sees it (spec section 3 "Bonus statuses"): `active` can be
+ * played now; `bonus_over` every use is spent; `expired` past `expired_at`; `deactivated`
+ * switched off by the operator.
+ */
+export const FREEBET_STATUSES = ['active', 'bonus_over', 'expired', 'deactivated'] as const;
+export const freebetStatusSchema = z.enum(FREEBET_STATUSES);
+export type FreebetStatus = z.infer<typeof freebetStatusSchema>;
+
+/**
+ * A freebet issued to the player (spec section 3 "Freebet"). `amount` is the stake it plays, in
+ * minor units of `issued.currency`; a bet with it must stake exactly that. `min_odds`/`max_odds`
+ * bound the bet's odds, `selection_count_from/to` its selection count, `match_status` its
+ * matches (0 pre-match, 1 live, null both).
+ */
+export const freebetSchema = z.object({
+  id: z.string(),
+  type: freebetTypeSchema,
+  min_odds: z.number().nullable(),
+  max_odds: z.number().nullable(),
+  uses_count: z.number().int(),
+  match_status: z.number().int().nullable(),
+  selection_count_from: z.number().int(),
+  selection_count_to: z.number().int().nullable(),
+  issued: z.object({
+    is_active: z.boolean(),
+    seen: z.boolean(),
+    currency: z.string(),
+    amount: minorUnitsSchema,
+    times_used: z.number().int(),
+    activated_at: z.string().nullable(),
+    expired_at: z.string().nullable(),
+    created_at: z.string(),
+    computed_status: freebetStatusSchema,
+  }),
+});
+export type FreebetWire = z.infer<typeof freebetSchema>;
+
+/**
+ * GET /bonuses/freebets: the signed-in player's freebets, newest first. `status` keeps one
+ * computed status; `available=true` only those playable now; `active` filters the operator's
+ * active flag. Page defaults to 1 (spec section 9), limit to 4 (the bonus lists' default).
+ */
+export const getFreebetsQuery = z.object({
+  page: pageParam,
+  limit: limitParam(4),
+  status: freebetStatusSchema.optional(),
+  available: boolParam.optional(),
+  active: boolParam.optional(),
+});
+export type GetFreebetsQuery = z.input<typeof getFreebetsQuery>;
+export const getFreebetsResponse = listResponse(freebetSchema);
+
+/**
+ * POST /bonuses (betting base): the bets of a slip, to learn which bonuses each may use. The
+ * stakes are not compared (choosing a freebet sets the stake), so 0 is accepted.
+ */
+export const applicableBonusesRequest = z.object({
+  bets: z
+    .array(
+      betRequestSchema.extend({
+        stake: z.object({
+          value: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+          currency: currencyCodeSchema,
+        }),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+export type ApplicableBonusesRequest = z.input<typeof applicableBonusesRequest>;
+
+/**
+ * Per request bet, in order: the bonuses it may use now. Only freebets are issued by this
+ * backend; the other kinds are always null (their programmes are not offered yet).
+ */
+export const applicableBonusesResponse = z.object({
+  data: z.array(
+    z.object({
+      freebet: z.array(freebetSchema),
+      comboboost: z.null(),
+      hunting: z.null(),
+      lootbox: z.null(),
+      tournament: z.null(),
+    }),
+  ),
+});
+export type ApplicableBonusesResponse = z.infer<typeof applicableBonusesResponse>;
+
+/**
+ * Development (dev tools): POST /dev/freebets issues a freebet to the player with this e-mail.
+ * `expires_in_s` from now (default: never).
+ */
+export const issueFreebetRequest = z.object({
+  email: z.email().max(254),
+  type: freebetTypeSchema,
+  amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  currency: currencyCodeSchema,
+  min_odds: wireOddsSchema.nullable().default(null),
+  max_odds: wireOddsSchema.nullable().default(null),
+  selection_count_from: z.number().int().min(1).max(30).default(1),
+  selection_count_to: z.number().int().min(1).max(30).nullable().default(null),
+  match_status: z
+    .union([z.literal(0), z.literal(1)])
+    .nullable()
+    .default(null),
+  uses_count: z.number().int().min(1).max(100).default(1),
+  expires_in_s: z.number().int().min(1).max(31_536_000).nullable().default(null),
+});
+export type IssueFreebetRequest = z.input<typeof issueFreebetRequest>;
+export const issueFreebetResponse = z.object({ data: freebetSchema });
