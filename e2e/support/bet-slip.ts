@@ -50,3 +50,24 @@ export async function openSlipOnPhone(page: Page) {
     .click();
   await expect(slip(page)).toBeVisible();
 }
+
+/**
+ * Presses the slip's main button until the bet is placed. Pre-match prices move while a journey
+ * runs, and a moved price turns the button into "Accept odds" (spec section 4), pressed the same
+ * way. The odds-change banner has an "Accept odds" button too: the slip's own is the last one.
+ */
+export async function placeBet(
+  page: Page,
+  press: (button: Locator) => Promise<void> = (button) => button.click(),
+) {
+  const placed = slip(page).getByText('Bet placed');
+  const button = slip(page)
+    .getByRole('button', { name: /^(Place bet|Accept odds)$/ })
+    .last();
+  for (let attempt = 0; attempt < 4 && !(await placed.isVisible()); attempt += 1) {
+    await press(button);
+    await expect(placed.or(button)).toBeVisible();
+    await expect(slip(page).getByRole('button', { name: 'Placing…' })).toHaveCount(0);
+  }
+  await expect(placed).toBeVisible();
+}

@@ -3,6 +3,7 @@ import {
   balance,
   cents,
   euros,
+  placeBet,
   prematchPrice,
   selections,
   signInAsDemo,
@@ -101,15 +102,7 @@ test('a bet whose market settles as a win pays out into the balance and shows as
   await slip(page)
     .getByRole('textbox', { name: /^Stake for / })
     .fill('2.00');
-  // Pre-match prices move while the test runs: accept until the bet is placed.
-  const placedText = slip(page).getByText('Bet placed');
-  const button = slip(page).getByRole('button', { name: /^(Place bet|Accept odds)$/ });
-  for (let attempt = 0; attempt < 4 && !(await placedText.isVisible()); attempt += 1) {
-    await button.click();
-    await expect(placedText.or(button)).toBeVisible();
-    await expect(slip(page).getByRole('button', { name: 'Placing…' })).toHaveCount(0);
-  }
-  await expect(placedText).toBeVisible();
+  await placeBet(page);
   await expect(balance(page)).toHaveText(euros(before - 200));
 
   const open = await page.request.get('/api/sportsbook/v3/bets?filter=open&limit=1');

@@ -3,6 +3,7 @@ import {
   balance,
   cents,
   euros,
+  placeBet,
   prematchPrice,
   selections,
   signInAsDemo,
@@ -43,14 +44,7 @@ test('a freebet chosen on the slip stakes the bet and leaves the balance as it w
   // An all-win freebet is not the player's money: nothing to pay.
   await expect(slip(page).getByTestId('total-stake')).toHaveText('€0.00');
 
-  const placed = slip(page).getByText('Bet placed');
-  const button = slip(page).getByRole('button', { name: /^(Place bet|Accept odds)$/ });
-  for (let attempt = 0; attempt < 4 && !(await placed.isVisible()); attempt += 1) {
-    await button.click();
-    await expect(placed.or(button)).toBeVisible();
-    await expect(slip(page).getByRole('button', { name: 'Placing…' })).toHaveCount(0);
-  }
-  await expect(placed).toBeVisible();
+  await placeBet(page);
 
   await slip(page).getByRole('button', { name: 'Open My bets' }).click();
   const card = slip(page).getByRole('list', { name: 'Your bets' }).getByTestId('my-bet').first();

@@ -4,6 +4,7 @@ import {
   cents,
   closeSlipOnPhone,
   openSlipOnPhone,
+  placeBet,
   prematchPrice,
   selections,
   signInAsDemo,
@@ -13,19 +14,6 @@ import { isPhone } from '../support/layout';
 
 // More of the bet slip: a 2/3 system bet, a cash-out that pays into the balance, a slip shared
 // by code and restored in another browser, and quick bet placing with one tap. Both projects.
-
-/** Presses Place bet (or Accept odds when a pre-match price moved) until the bet is placed. */
-async function placeBet(page: Page) {
-  const placed = slip(page).getByText('Bet placed');
-  const button = slip(page).getByRole('button', { name: /^(Place bet|Accept odds)$/ });
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    await button.click();
-    await expect(placed.or(button)).toBeVisible();
-    await expect(slip(page).getByRole('button', { name: 'Placing…' })).toHaveCount(0);
-    if (await placed.isVisible()) return;
-  }
-  await expect(placed).toBeVisible();
-}
 
 /** Picks the home price of the first n pre-match rows. */
 async function pick(page: Page, count: number) {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import {
   balance,
@@ -6,6 +6,7 @@ import {
   closeSlipOnPhone,
   euros,
   openSlipOnPhone,
+  placeBet,
   prematchPrice,
   selections,
   signInAsDemo,
@@ -16,24 +17,6 @@ import {
 // My bets and pays for them from the header balance; the slip survives a reload; a slip is built
 // and placed with the keyboard alone. Both projects: 1440 px and 390 px (where the slip is a
 // panel over the page, opened on the first selection and from the tabbar).
-
-/**
- * Presses the slip's main button until the bet is placed: pre-match prices move while a test
- * runs, and a moved price turns the button into "Accept odds" (spec section 4), pressed the same
- * way. `press` is a click, or Enter for the keyboard journey.
- */
-async function placeBet(page: Page, press: (button: Locator) => Promise<void>) {
-  const placed = slip(page).getByText('Bet placed');
-  const button = slip(page).getByRole('button', { name: /^(Place bet|Accept odds)$/ });
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    await press(button);
-    await expect(placed.or(button)).toBeVisible();
-    await expect(slip(page).getByRole('button', { name: 'Placing…' })).toHaveCount(0);
-    if (await placed.isVisible()) return;
-  }
-  await expect(placed).toBeVisible();
-}
-const click = (button: Locator) => button.click();
 
 test.beforeEach(async ({ page }) => {
   await signInAsDemo(page);
@@ -63,7 +46,7 @@ test('the demo player places a single and a combo and finds them in My bets', as
     .getByRole('textbox', { name: /^Stake for / })
     .fill('2.00');
   await expect(slip(page).getByTestId('total-stake')).toHaveText('€2.00');
-  await placeBet(page, click);
+  await placeBet(page);
   await expect(first).toHaveAttribute('aria-pressed', 'false');
   await slip(page).getByRole('button', { name: 'Done' }).click();
   await expect(balance(page)).toHaveText(euros(before - 200));
@@ -80,7 +63,7 @@ test('the demo player places a single and a combo and finds them in My bets', as
   await slip(page).getByRole('textbox', { name: 'Stake', exact: true }).fill('3');
   await expect(slip(page).getByTestId('total-stake')).toHaveText('€3.00');
   await expectNoAxeViolations(page);
-  await placeBet(page, click);
+  await placeBet(page);
   await expect(balance(page)).toHaveText(euros(before - 500));
 
   // Both bets in My bets, newest first.
