@@ -1,5 +1,4 @@
 import type { Match } from '@sportsbook/contract';
-import { Suspense } from 'react';
 import { getLocalizedHref } from '../../../lib/i18n/href.server';
 import { catalogItemPath } from '../model/catalog-paths';
 import type { TournamentRef } from '../model/group-matches';
@@ -51,16 +50,11 @@ export async function LeagueSection({
         </h3>
         <span className="ms-auto text-xs text-faint tabular-nums">{matches.length}</span>
       </header>
-      {/* A boundary per league: React hydrates each one as its own interruptible piece of work
-          after the page shell, so a long list never blocks the main thread in one long task
-          (a tap on a row not yet hydrated hydrates that league first and is replayed). */}
-      <Suspense fallback={null}>
-        <div className="divide-y divide-line">
-          {matches.map((match) => (
-            <MatchRow key={match.id} match={match} renderedAt={renderedAt} />
-          ))}
-        </div>
-      </Suspense>
+      <div className="divide-y divide-line">
+        {matches.map((match) => (
+          <MatchRow key={match.id} match={match} renderedAt={renderedAt} />
+        ))}
+      </div>
     </section>
   );
 }
