@@ -352,6 +352,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopSettling = deps.feedChanges?.onChanges(settlement.onFeedChanges);
   app.addHook('onClose', async () => {
     stopSettling?.();
+    await betting.placementsWritten();
     await settlement.enqueue(async () => {});
   });
   registerEndpoints(app, {

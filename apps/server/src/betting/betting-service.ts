@@ -50,6 +50,7 @@ import {
   lineKey,
 } from './betting-repository';
 import { type JointPricing, quoteCustomBet } from './custom-bet-pricing';
+import { PlacementWriter, type PreparedPlacement } from './placement-writer';
 
 type PlaceBetsBody = z.output<typeof placeBetsRequest>;
 type BetBody = PlaceBetsBody['bets'][number];
@@ -168,7 +169,14 @@ interface PricedBet {
   customOdds: DecimalOdds | null;
 }
 
+/** A placement ready for the writer, or the request that already took its key. */
+type Prepared =
+  | { placement: PreparedPlacement; priced: PricedBet[] }
+  | { request: { id: number; payloadHash: string } };
+
 export class BettingService {
+  private readonly writer: PlacementWriter;
+
   constructor(
     private readonly repository: BettingRepository,
     private readonly settings: SettingsSource,
@@ -177,7 +185,23 @@ export class BettingService {
     private readonly publisher: RealtimePublisher,
     private readonly pricing: JointPricing | null,
     private readonly balances: BalanceEvents,
-  ) {}
+  ) {
+    this.writer = new PlacementWriter(repository);
+  }
+
+  /**
+   * Tells the writer a placement is on its way (from the moment its request arrives, before
+   * authentication), so a batch waits a little for it; call the answer once it was validated
+   * (`place` does) or given up.
+   */
+  placementStarted(): () => void {
+    return this.writer.validationStarted();
+  }
+
+  /** Resolves when every placement handed to the writer is written (shutdown). */
+  placementsWritten(): Promise<void> {
+    return this.writer.idle();
+  }
 
   // ---- placement ---------------------------------------------------------------------------
 
@@ -185,91 +209,62 @@ export class BettingService {
    * Places the request's bets, all or none. The request key makes it idempotent: the same key
    * and payload answer the bets placed the first time; another payload is refused (108).
    */
-  async place(player: Player, key: string, body: PlaceBetsBody): Promise<PlacedBetWire[]> {
+  async place(
+    player: Player,
+    key: string,
+    body: PlaceBetsBody,
+    validated: () => void = this.placementStarted(),
+  ): Promise<PlacedBetWire[]> {
     if (player.pve) {
+      validated();
       throw new BetRefusal(BET_ERROR_CODE.pvePlayerForbidden, {
         faults: body.bets.map((_, bet) => ({ bet })),
       });
     }
     const payloadHash = hashPayload(body);
-    const shaped = body.bets.map(shapeBet);
-    // Every read placement needs, at once: the key's earlier request, settings, accounts, prices
-    // (on PostgreSQL they run on several pooled connections, so they cost one round trip).
-    const [request, settings, accounts, currencies, lines] = await Promise.all([
-      this.repository.findRequest(player.id, key),
-      this.settings(player.id),
-      this.repository.listAccounts(player.id, false),
-      this.currencies(),
-      this.repository.findLines(shaped.flatMap((bet) => bet.body.selections.map(keyOf))),
-    ]);
-    if (request) return this.replayOf(request, payloadHash);
-    const mode = settings.auto_accept_odds_change;
-    let priced = await this.price(shaped, accounts, mode, lines);
-    this.checkRules(priced, settings, currencies);
-
-    const delay = this.liveDelay(priced);
-    if (delay > 0) {
-      await sleep(delay);
-      // In play, prices move during the delay: the bet is taken only if it still stands.
-      priced = await this.price(shaped, accounts, mode);
-      this.checkRules(priced, settings, currencies);
+    let prepared: Prepared;
+    try {
+      prepared = await this.prepare(player, key, payloadHash, body);
+    } catch (error) {
+      validated();
+      // A retry of a placement that was taken answers that placement, even when the bets would
+      // be refused now (prices moved, the balance is spent). Looked up only on refusal: on the
+      // way to the writer, the key claim tells a retry apart.
+      if (error instanceof BetRefusal) {
+        const replayed = await this.replay(player.id, key, payloadHash);
+        if (replayed) return replayed;
+      }
+      throw error;
     }
-
-    const now = this.clock.now();
-    const outcome = await this.repository.transaction(async (tx) => {
-      const requestId = await tx.claimRequest(player.id, key, payloadHash, now);
-      if (requestId === null) return null;
-      const balances = await tx.lockAccounts(priced.map((bet) => bet.account.accountId));
-      const totals = new Map<number, bigint>();
-      for (const bet of priced) {
-        const id = bet.account.accountId;
-        totals.set(id, (totals.get(id) ?? 0n) + BigInt(betTotalStake(bet.ticket)));
-      }
-      for (const [accountId, total] of totals) {
-        const balance = balances.get(accountId) ?? 0n;
-        if (total > balance) {
-          throw new BetRefusal(BET_ERROR_CODE.insufficientBalance, {
-            details: { balance: Number(balance) },
-            faults: priced
-              .filter((bet) => bet.account.accountId === accountId)
-              .map((bet) => ({ bet: bet.shaped.index })),
-          });
-        }
-      }
-      const newBets = priced.map((bet) => this.newBet(bet, body));
-      const ids = await tx.insertPlacement(
-        player.id,
-        requestId,
-        newBets,
-        newBets.map((newBet) => ({
-          stake: newBet.stake.toString(),
-          total_stake: newBet.totalStake.toString(),
-          odds: newBet.odds,
-          request_key: key,
-          quick: newBet.quick,
-        })),
-        now,
-      );
-      const inserted = newBets.map((bet, i) => ({ bet, ...(ids[i] as (typeof ids)[number]) }));
-      const after = new Map<string, bigint>();
-      for (const bet of priced) {
-        const id = bet.account.accountId;
-        after.set(bet.account.currency, (balances.get(id) ?? 0n) - (totals.get(id) ?? 0n));
-      }
-      return { inserted, balances: after };
-    });
-    if (outcome === null) {
-      // Another request with this key committed first (a concurrent retry).
+    if ('request' in prepared) {
+      validated();
+      return this.replayOf(prepared.request, payloadHash);
+    }
+    const { placement, priced } = prepared;
+    const written = this.writer.write(placement);
+    validated();
+    const outcome = await written;
+    if (outcome.status === 'key_taken') {
+      // Another request with this key committed first (a retry).
       const replayed = await this.replay(player.id, key, payloadHash);
       if (replayed) return replayed;
       throw new BetRefusal(BET_ERROR_CODE.idempotencyConflict);
+    }
+    if (outcome.status === 'insufficient') {
+      throw new BetRefusal(BET_ERROR_CODE.insufficientBalance, {
+        details: { balance: Number(outcome.balance) },
+        faults: priced
+          .filter((bet) => bet.account.accountId === outcome.accountId)
+          .map((bet) => ({ bet: bet.shaped.index })),
+      });
     }
     // The answer is built from what was just written, without reading it back.
     const placedLines = new Map(
       priced.flatMap((bet) => bet.lines.map((line) => [lineKey(line), line])),
     );
-    const placed = outcome.inserted.map(({ bet, id, selectionIds }) =>
-      toPlacedBetWire(
+    const placed = placement.bets.map((bet, i) => {
+      const { id, selectionIds } = outcome.bets[i] as (typeof outcome.bets)[number];
+      return toPlacedBetWire(
         {
           row: {
             id,
@@ -289,7 +284,7 @@ export class BettingService {
             cashedOutAmount: 0n,
             autoCashoutTarget: null,
             quick: bet.quick,
-            createdAt: now,
+            createdAt: placement.createdAt,
             settledAt: null,
             requestIndex: bet.requestIndex,
           },
@@ -305,10 +300,66 @@ export class BettingService {
         },
         placedLines,
         bet.customOdds === null ? null : oddsFromWire(Number(bet.customOdds)),
-      ),
-    );
+      );
+    });
     void this.announce(player.id, placed);
     return placed;
+  }
+
+  /**
+   * The validation step of placement, each request on its own: shape, prices under the accept
+   * mode, placing checks and limits, the in-play delay. Answers the placement the writer
+   * commits (the debit and its balance check happen there, under the account lock).
+   */
+  private async prepare(
+    player: Player,
+    key: string,
+    payloadHash: string,
+    body: PlaceBetsBody,
+  ): Promise<Prepared> {
+    const shaped = body.bets.map(shapeBet);
+    // Every read validation needs, at once (on PostgreSQL they run on pooled connections).
+    const [settings, accounts, currencies, lines] = await Promise.all([
+      this.settings(player.id),
+      this.accountsOf(
+        player.id,
+        shaped.map((bet) => bet.body.stake.currency),
+      ),
+      this.currencies(),
+      this.repository.findLines(shaped.flatMap((bet) => bet.body.selections.map(keyOf))),
+    ]);
+    const mode = settings.auto_accept_odds_change;
+    let priced = await this.price(shaped, accounts, mode, lines);
+    this.checkRules(priced, settings, currencies);
+
+    const delay = this.liveDelay(priced);
+    if (delay > 0) {
+      // A retry of a placement already taken answers at once, without a second delay.
+      const request = await this.repository.findRequest(player.id, key);
+      if (request) return { request };
+      await sleep(delay);
+      // In play, prices move during the delay: the bet is taken only if it still stands.
+      priced = await this.price(shaped, accounts, mode);
+      this.checkRules(priced, settings, currencies);
+    }
+    const newBets = priced.map((bet) => this.newBet(bet, body));
+    return {
+      priced,
+      placement: {
+        playerId: player.id,
+        key,
+        payloadHash,
+        createdAt: this.clock.now(),
+        bets: newBets,
+        eventData: newBets.map((newBet) => ({
+          stake: newBet.stake.toString(),
+          total_stake: newBet.totalStake.toString(),
+          odds: newBet.odds,
+          request_key: key,
+          quick: newBet.quick,
+        })),
+      },
+    };
   }
 
   private async replay(
@@ -547,6 +598,23 @@ export class BettingService {
       selections: selections.filter((s) => s.betId === row.id),
       subunits: currencies.get(row.currency) ?? 100,
     }));
+  }
+
+  private readonly accountCache = new Map<number, AccountBalance[]>();
+
+  /**
+   * A player's accounts without balances, kept in memory: an account's id and currency never
+   * change and accounts are never removed, so only a currency not seen yet needs a read.
+   */
+  private async accountsOf(playerId: number, currencies: readonly string[]) {
+    const cached = this.accountCache.get(playerId);
+    if (cached && currencies.every((code) => cached.some((a) => a.currency === code))) {
+      return cached;
+    }
+    const accounts = await this.repository.listAccounts(playerId, false);
+    if (this.accountCache.size > 10_000) this.accountCache.clear();
+    this.accountCache.set(playerId, accounts);
+    return accounts;
   }
 
   private currencyList: Promise<{ code: string; subunits: number; fiat: boolean }[]> | null = null;
