@@ -65,6 +65,18 @@ export interface LineKey {
 export const lineKey = (l: LineKey) =>
   `${l.matchId}|${l.marketTypeId}|${l.specifier}|${l.outcomeId}`;
 
+/**
+ * The facts of a line that decide whether it takes a bet and at which price: the odds, the
+ * outcome's activity and result, the market's status and the match's status and bettability.
+ */
+export const priceStateOf = (
+  line: Pick<
+    CatalogLine,
+    'odds' | 'active' | 'result' | 'marketStatus' | 'matchStatus' | 'bettable'
+  >,
+) =>
+  `${line.odds}|${line.active}|${line.result}|${line.marketStatus}|${line.matchStatus}|${line.bettable}`;
+
 export interface AccountBalance {
   accountId: number;
   currency: string;
@@ -269,8 +281,30 @@ export class BettingRepository {
    */
   async findLines(keys: readonly LineKey[]): Promise<Map<string, CatalogLine>> {
     if (keys.length === 0) return new Map();
+    const rows = await this.priceRows(keys);
+    const names = await this.matchNames(unique(rows.map((row) => row.matchId)));
+    const lines = new Map<string, CatalogLine>();
+    for (const row of rows) {
+      const name = names.get(row.matchId);
+      if (name) lines.set(lineKey(row), { ...row, ...name } as CatalogLine);
+    }
+    return lines;
+  }
+
+  /**
+   * What decides whether the given lines take a bet at which price now, as `priceStateOf`
+   * strings by line key (missing lines are absent). The placement writer compares them with
+   * the states a placement was validated against.
+   */
+  async priceStates(keys: readonly LineKey[]): Promise<Map<string, string>> {
+    if (keys.length === 0) return new Map();
+    const rows = await this.priceRows(keys);
+    return new Map(rows.map((row) => [lineKey(row), priceStateOf(row)]));
+  }
+
+  private priceRows(keys: readonly LineKey[]) {
     const matchIds = unique(keys.map((k) => k.matchId));
-    const rows = await this.q
+    return this.q
       .select(priceColumns)
       .from(outcomes)
       .innerJoin(markets, eq(markets.id, outcomes.marketId))
@@ -287,13 +321,6 @@ export class BettingRepository {
             ${sql.param(keys.map((k) => k.specifier))}::text[],
             ${sql.param(keys.map((k) => k.outcomeId))}::text[]))`,
       );
-    const names = await this.matchNames(unique(rows.map((row) => row.matchId)));
-    const lines = new Map<string, CatalogLine>();
-    for (const row of rows) {
-      const name = names.get(row.matchId);
-      if (name) lines.set(lineKey(row), { ...row, ...name } as CatalogLine);
-    }
-    return lines;
   }
 
   private async matchNames(matchIds: number[]): Promise<Map<number, MatchNames>> {
@@ -418,6 +445,7 @@ export class BettingRepository {
   async claimRequests(
     claims: readonly { playerId: number; key: string; payloadHash: string; createdAt: Date }[],
   ): Promise<(number | null)[]> {
+    if (claims.length === 0) return [];
     const rows = rowsOf<{ id: string; player_id: number; key: string }>(
       await this.q.execute(sql`
         insert into bet_requests (player_id, key, payload_hash, created_at)

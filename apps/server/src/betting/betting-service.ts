@@ -48,6 +48,7 @@ import {
   type LineKey,
   type NewBet,
   lineKey,
+  priceStateOf,
 } from './betting-repository';
 import { type JointPricing, quoteCustomBet } from './custom-bet-pricing';
 import { PlacementWriter, type PreparedPlacement } from './placement-writer';
@@ -73,6 +74,9 @@ export interface Player {
 
 /** The settings the bet rules read: odds accept mode and bet limits (the player's settings). */
 export type SettingsSource = (playerId: number) => Promise<SettingsWire>;
+
+/** How long validation may use a catalog line read before (the writer re-checks it). */
+export const LINE_CACHE_MS = 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -224,7 +228,7 @@ export class BettingService {
     const payloadHash = hashPayload(body);
     let prepared: Prepared;
     try {
-      prepared = await this.prepare(player, key, payloadHash, body);
+      prepared = await this.prepare(player, key, payloadHash, body, false);
     } catch (error) {
       validated();
       // A retry of a placement that was taken answers that placement, even when the bets would
@@ -240,10 +244,20 @@ export class BettingService {
       validated();
       return this.replayOf(prepared.request, payloadHash);
     }
-    const { placement, priced } = prepared;
+    let { placement, priced } = prepared;
     const written = this.writer.write(placement);
     validated();
-    const outcome = await written;
+    let outcome = await written;
+    // A line changed after validation read it (from the cache): validate again against the
+    // prices now, which refuses the bet when the move is one the player does not accept.
+    for (let attempt = 0; outcome.status === 'prices_moved'; attempt += 1) {
+      if (attempt === 3) throw new BetRefusal(BET_ERROR_CODE.invalidOdds);
+      this.forgetLines(placement.prices.map((line) => line.key));
+      const again = await this.prepare(player, key, payloadHash, body, true);
+      if ('request' in again) return this.replayOf(again.request, payloadHash);
+      ({ placement, priced } = again);
+      outcome = await this.writer.write(placement);
+    }
     if (outcome.status === 'key_taken') {
       // Another request with this key committed first (a retry).
       const replayed = await this.replay(player.id, key, payloadHash);
@@ -316,8 +330,10 @@ export class BettingService {
     key: string,
     payloadHash: string,
     body: PlaceBetsBody,
+    fresh: boolean,
   ): Promise<Prepared> {
     const shaped = body.bets.map(shapeBet);
+    const keys = shaped.flatMap((bet) => bet.body.selections.map(keyOf));
     // Every read validation needs, at once (on PostgreSQL they run on pooled connections).
     const [settings, accounts, currencies, lines] = await Promise.all([
       this.settings(player.id),
@@ -326,11 +342,19 @@ export class BettingService {
         shaped.map((bet) => bet.body.stake.currency),
       ),
       this.currencies(),
-      this.repository.findLines(shaped.flatMap((bet) => bet.body.selections.map(keyOf))),
+      this.cachedLines(keys, fresh),
     ]);
     const mode = settings.auto_accept_odds_change;
-    let priced = await this.price(shaped, accounts, mode, lines);
-    this.checkRules(priced, settings, currencies);
+    let priced: PricedBet[];
+    try {
+      priced = await this.price(shaped, accounts, mode, lines);
+      this.checkRules(priced, settings, currencies);
+    } catch (error) {
+      if (fresh || !(error instanceof BetRefusal)) throw error;
+      // The refusal may come from a cached line: it is decided on the prices now.
+      priced = await this.price(shaped, accounts, mode, await this.cachedLines(keys, true));
+      this.checkRules(priced, settings, currencies);
+    }
 
     const delay = this.liveDelay(priced);
     if (delay > 0) {
@@ -351,6 +375,17 @@ export class BettingService {
         payloadHash,
         createdAt: this.clock.now(),
         bets: newBets,
+        prices: priced.flatMap((bet) =>
+          bet.lines.map((line) => ({
+            key: {
+              matchId: line.matchId,
+              marketTypeId: line.marketTypeId,
+              specifier: line.specifier,
+              outcomeId: line.outcomeId,
+            },
+            state: priceStateOf(line),
+          })),
+        ),
         eventData: newBets.map((newBet) => ({
           stake: newBet.stake.toString(),
           total_stake: newBet.totalStake.toString(),
@@ -598,6 +633,39 @@ export class BettingService {
       selections: selections.filter((s) => s.betId === row.id),
       subunits: currencies.get(row.currency) ?? 100,
     }));
+  }
+
+  private readonly lineCache = new Map<string, { at: number; line: CatalogLine }>();
+
+  /**
+   * Catalog lines for validation, from memory when read in the last `LINE_CACHE_MS`. A cached
+   * price never reaches the ledger unchecked: the writer compares every line's state with the
+   * database inside the batch and sends the placement back when it moved.
+   */
+  private async cachedLines(
+    keys: readonly LineKey[],
+    fresh: boolean,
+  ): Promise<Map<string, CatalogLine>> {
+    const now = Date.now();
+    const lines = new Map<string, CatalogLine>();
+    const missing: LineKey[] = [];
+    for (const key of keys) {
+      const cached = fresh ? undefined : this.lineCache.get(lineKey(key));
+      if (cached && now - cached.at < LINE_CACHE_MS) lines.set(lineKey(key), cached.line);
+      else missing.push(key);
+    }
+    if (missing.length === 0) return lines;
+    const read = await this.repository.findLines(missing);
+    if (this.lineCache.size > 50_000) this.lineCache.clear();
+    for (const [id, line] of read) {
+      this.lineCache.set(id, { at: now, line });
+      lines.set(id, line);
+    }
+    return lines;
+  }
+
+  private forgetLines(keys: readonly LineKey[]): void {
+    for (const key of keys) this.lineCache.delete(lineKey(key));
   }
 
   private readonly accountCache = new Map<number, AccountBalance[]>();

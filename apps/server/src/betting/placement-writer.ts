@@ -2,12 +2,12 @@
 // prices, accept mode, rules); the writer queues them and commits them in batches, one
 // transaction per batch, so the commit cost (a WAL flush, on PGlite a pass through its emulated
 // file system) is paid once for many bets. Inside the transaction every money rule still holds
-// per placement: its request key is claimed (one statement for the batch), the accounts are
+// per placement: its lines are still in the state it was validated against, its request key is claimed (one statement for the batch), the accounts are
 // locked in id order and read from the ledger after the lock, and each placement is checked
 // against what its account has left after the placements before it in the batch. A placement
 // that fails its check is refused on its own (its key released); the others commit. A caller
 // hears "placed" only after the batch's COMMIT returned.
-import type { BettingRepository, NewBet } from './betting-repository';
+import { type BettingRepository, type LineKey, type NewBet, lineKey } from './betting-repository';
 
 /** A placement ready to be written: checked by the service, not yet debited. */
 export interface PreparedPlacement {
@@ -20,6 +20,12 @@ export interface PreparedPlacement {
   bets: readonly NewBet[];
   /** The `placed` event's data, per bet. */
   eventData: readonly Record<string, unknown>[];
+  /**
+   * The state (`priceStateOf`) of every line the placement was validated against. Validation
+   * may read prices from a short-lived cache; the writer takes the placement only if every line
+   * is still in that state when its batch is written.
+   */
+  prices: readonly { key: LineKey; state: string }[];
 }
 
 export type WriteOutcome =
@@ -30,6 +36,8 @@ export type WriteOutcome =
       /** Each debited account's balance right after this placement. */
       balances: Map<number, bigint>;
     }
+  /** A line changed since validation: validate again against the current prices. */
+  | { status: 'prices_moved' }
   /** The request key was taken by a placement that committed before: answer that one. */
   | { status: 'key_taken' }
   /** An account's balance, after the placements ahead in the batch, does not cover the stakes. */
@@ -199,13 +207,22 @@ export class PlacementWriter {
 
   private writeBatch(placements: readonly PreparedPlacement[]): Promise<WriteOutcome[]> {
     return this.repository.transaction(async (tx) => {
-      const requestIds = await tx.claimRequests(placements);
+      const states = await tx.priceStates(placements.flatMap((p) => p.prices.map((x) => x.key)));
+      const current = placements.map((p) =>
+        p.prices.every((x) => states.get(lineKey(x.key)) === x.state),
+      );
+      const claimed = await tx.claimRequests(placements.filter((_, i) => current[i]));
+      const requestIds = placements.map((_, i) => (current[i] ? (claimed.shift() ?? null) : null));
       const accountIds = placements.flatMap((p) => p.bets.map((bet) => bet.accountId));
       const left = await tx.lockAccounts(accountIds);
       const outcomes: WriteOutcome[] = [];
       const refusedRequests: number[] = [];
       for (const [i, placement] of placements.entries()) {
         const requestId = requestIds[i];
+        if (!current[i]) {
+          outcomes.push({ status: 'prices_moved' });
+          continue;
+        }
         if (requestId === null || requestId === undefined) {
           outcomes.push({ status: 'key_taken' });
           continue;
