@@ -250,12 +250,22 @@ export class BettingService {
     let outcome = await written;
     // A line changed after validation read it (from the cache): validate again against the
     // prices now, which refuses the bet when the move is one the player does not accept.
+    // The writer compares prices before it claims the key, so this may be a retry of a
+    // placement already taken: a refusal here answers that placement instead.
     for (let attempt = 0; outcome.status === 'prices_moved'; attempt += 1) {
-      if (attempt === 3) throw new BetRefusal(BET_ERROR_CODE.invalidOdds);
-      this.forgetLines(placement.prices.map((line) => line.key));
-      const again = await this.prepare(player, key, payloadHash, body, true);
-      if ('request' in again) return this.replayOf(again.request, payloadHash);
-      ({ placement, priced } = again);
+      try {
+        if (attempt === 3) throw new BetRefusal(BET_ERROR_CODE.invalidOdds);
+        this.forgetLines(placement.prices.map((line) => line.key));
+        const again = await this.prepare(player, key, payloadHash, body, true);
+        if ('request' in again) return this.replayOf(again.request, payloadHash);
+        ({ placement, priced } = again);
+      } catch (error) {
+        if (error instanceof BetRefusal) {
+          const replayed = await this.replay(player.id, key, payloadHash);
+          if (replayed) return replayed;
+        }
+        throw error;
+      }
       outcome = await this.writer.write(placement);
     }
     if (outcome.status === 'key_taken') {

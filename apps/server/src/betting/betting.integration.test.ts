@@ -765,4 +765,31 @@ describe('prices read for validation', () => {
     expect(await balance(token)).toBe(4900);
     await ledgerMatchesBalance(token);
   });
+  it('answers a retry of a placed bet with that bet even after its price moved', async () => {
+    const token = await player(5000);
+    const over = (odds: number) =>
+      single(arsenalChelsea, 100, {
+        market_id: 18,
+        specifier: 'total=2.5',
+        outcome_id: 'over',
+        odds,
+      });
+    const probe = await place(token, over(1.01));
+    const current = probe.body.data.details.current_odds[0][0] as number;
+    const requestKey = key();
+    const placed = await place(token, over(current), requestKey);
+    expect(placed.status).toBe(200);
+
+    const market = footballMarkets('sr:match:1001').find(
+      (m) => m.marketId === 18 && m.specifier === 'total=2.5',
+    ) as FeedMarket;
+    const moved = market.outcomes.map((o) => ({ ...o, odds: o.odds + 0.8 }));
+    feed.queue({ ...noChanges(NOW), markets: [{ ...market, outcomes: moved }] });
+    await runner.tick();
+
+    const retry = await place(token, over(current), requestKey);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data[0].id).toBe(placed.body.data[0].id);
+    expect(await balance(token)).toBe(4900);
+  });
 });
