@@ -14,25 +14,31 @@ import { writeResult } from './lib/results.mjs';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const helloPort = 4903;
+const helloPort = Number(process.env.BENCH_HELLO_PORT ?? 4903);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4104);
 const api = `http://127.0.0.1:${apiPort}`;
 
 // BENCH_SERVER_ENTRY runs another build (e.g. a `dist-before` of the previous commit) for a
 // before/after comparison under the same machine load; BENCH_RESULT names the result file.
-const server = startProcess(process.execPath, [process.env.BENCH_SERVER_ENTRY ?? 'dist/main.js'], {
-  cwd: join(repoRoot, 'apps/server'),
-  env: {
-    PORT: String(apiPort),
-    PGLITE_DATA_DIR: 'memory://',
-    LOG_LEVEL: 'warn',
-    LIVE_BET_DELAY_MS: '0',
-    DEMO_ACCOUNT_ENABLED: 'false',
-    // Prices stand still unless asked: a moving feed would refuse some bets (odds changed).
-    ...(process.env.BENCH_FEED === 'on' ? {} : { FEED_ENABLED: 'false' }),
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+// BENCH_SERVER_NODE_ARGS passes node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=prof`.
+const serverArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = startProcess(
+  process.execPath,
+  [...serverArgs, process.env.BENCH_SERVER_ENTRY ?? 'dist/main.js'],
+  {
+    cwd: join(repoRoot, 'apps/server'),
+    env: {
+      PORT: String(apiPort),
+      PGLITE_DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      LIVE_BET_DELAY_MS: '0',
+      DEMO_ACCOUNT_ENABLED: 'false',
+      // Prices stand still unless asked: a moving feed would refuse some bets (odds changed).
+      ...(process.env.BENCH_FEED === 'on' ? {} : { FEED_ENABLED: 'false' }),
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
   },
-});
+);
 
 const json = apiClient(api);
 

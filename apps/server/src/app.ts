@@ -372,6 +372,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopSettling = deps.feedChanges?.onChanges(settlement.onFeedChanges);
   app.addHook('onClose', async () => {
     stopSettling?.();
+    await betting.placementsWritten();
     await settlement.enqueue(async () => {});
   });
   const freebets = new FreebetService(

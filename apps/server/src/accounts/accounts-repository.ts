@@ -1,5 +1,5 @@
 // The only accounts file that speaks SQL. Returns plain records, never rows of the ORM.
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { AppDb, DbOrTx } from '../db/client';
 import {
   type AccountTokenPurpose,
@@ -214,8 +214,15 @@ export class AccountsRepository {
     await this.q.insert(sessions).values(session);
   }
 
-  async findSession(id: string): Promise<SessionRecord | null> {
-    const [row] = await this.q.select().from(sessions).where(eq(sessions.id, id));
+  /** A session with its player, in one query (every authenticated call reads both). */
+  async findSessionWithPlayer(
+    id: string,
+  ): Promise<{ session: SessionRecord; player: PlayerRecord } | null> {
+    const [row] = await this.q
+      .select({ session: getTableColumns(sessions), player: playerColumns })
+      .from(sessions)
+      .innerJoin(players, eq(players.id, sessions.playerId))
+      .where(eq(sessions.id, id));
     return row ?? null;
   }
 

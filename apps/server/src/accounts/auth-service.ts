@@ -137,14 +137,13 @@ export class AuthService {
 
   /** The live session of a token, sliding its idle timeout; null when missing or expired. */
   async authenticate(token: string): Promise<ActiveSession | null> {
-    const session = await this.repository.findSession(hashToken(token));
-    if (!session || session.revokedAt) return null;
+    const found = await this.repository.findSessionWithPlayer(hashToken(token));
+    if (!found || found.session.revokedAt) return null;
+    const { session, player } = found;
     const now = this.clock.now();
     if (now.getTime() >= session.expiresAt.getTime()) return null;
     const idleFor = now.getTime() - session.lastSeenAt.getTime();
     if (idleFor >= this.config.sessionIdleTimeoutMs) return null;
-    const player = await this.repository.findPlayerById(session.playerId);
-    if (!player) return null;
     // One write per active minute at most (sooner with very short idle timeouts).
     if (idleFor >= Math.min(60_000, this.config.sessionIdleTimeoutMs / 10)) {
       await this.repository.touchSession(session.id, now);

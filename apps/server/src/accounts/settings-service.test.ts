@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { settingsWire } from './settings-service';
+import type { AccountsRepository, SettingsRecord } from './accounts-repository';
+import { SettingsService, settingsWire } from './settings-service';
 
 const currencies = [
   { code: 'EUR', subunits: 100, fiat: true, subcurrencies: [] },
@@ -36,5 +37,48 @@ describe('settingsWire', () => {
       one_signal_push_notification_subscription: true,
       updated_at: '2026-11-22T10:00:00.000Z',
     });
+  });
+});
+
+describe('SettingsService', () => {
+  /** The settings reads and writes of the accounts repository, counting reads. */
+  function storedSettings() {
+    let stored: SettingsRecord | null = null;
+    const reads = { settings: 0, currencies: 0 };
+    const repository = {
+      listCurrencies: async () => {
+        reads.currencies += 1;
+        return currencies;
+      },
+      findSettings: async () => {
+        reads.settings += 1;
+        return stored;
+      },
+      saveSettings: async (_playerId: number, changes: Partial<SettingsRecord>, now: Date) => {
+        stored = {
+          stakes: null,
+          autoAcceptOddsChange: null,
+          oddsType: null,
+          pushSubscription: false,
+          ...stored,
+          ...changes,
+          updatedAt: now,
+        };
+      },
+    };
+    return { reads, repository: repository as unknown as AccountsRepository };
+  }
+
+  it("reads a player's settings once for a burst of bets and answers a saved change at once", async () => {
+    const { reads, repository } = storedSettings();
+    const service = new SettingsService(repository, {
+      now: () => new Date('2026-11-22T10:00:00Z'),
+    });
+    for (let i = 0; i < 5; i += 1) await service.get(7);
+    expect(reads).toEqual({ settings: 1, currencies: 1 });
+
+    await service.update(7, { auto_accept_odds_change: 'any' } as never);
+    expect((await service.get(7)).auto_accept_odds_change).toBe('any');
+    expect(reads).toEqual({ settings: 2, currencies: 1 });
   });
 });

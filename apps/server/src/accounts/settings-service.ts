@@ -80,7 +80,20 @@ export function settingsWire(
   };
 }
 
+/**
+ * How long a player's stored settings are served from memory. Bet placement reads them on
+ * every call; a change made through this process is seen at once (the entry is dropped), one
+ * made through another server process within this time.
+ */
+export const SETTINGS_CACHE_MS = 5000;
+
 export class SettingsService {
+  private currencyList: Promise<CurrencyRecord[]> | null = null;
+  private readonly stored = new Map<
+    number,
+    { at: number; record: Promise<SettingsRecord | null> }
+  >();
+
   constructor(
     private readonly repository: AccountsRepository,
     private readonly clock: { now(): Date },
@@ -89,10 +102,30 @@ export class SettingsService {
 
   async get(playerId: number | null): Promise<SettingsWire> {
     const [currencies, stored] = await Promise.all([
-      this.repository.listCurrencies(),
-      playerId === null ? null : this.repository.findSettings(playerId),
+      this.currencies(),
+      playerId === null ? null : this.storedSettings(playerId),
     ]);
     return settingsWire(currencies, stored, this.providers.providerStatuses());
+  }
+
+  /** Currencies are seeded by migration and never change while the server runs. */
+  private currencies(): Promise<CurrencyRecord[]> {
+    this.currencyList ??= this.repository.listCurrencies().catch((error: unknown) => {
+      this.currencyList = null;
+      throw error;
+    });
+    return this.currencyList;
+  }
+
+  private storedSettings(playerId: number): Promise<SettingsRecord | null> {
+    const now = Date.now();
+    const cached = this.stored.get(playerId);
+    if (cached && now - cached.at < SETTINGS_CACHE_MS) return cached.record;
+    if (this.stored.size > 10_000) this.stored.clear();
+    const record = this.repository.findSettings(playerId);
+    this.stored.set(playerId, { at: now, record });
+    record.catch(() => this.stored.delete(playerId));
+    return record;
   }
 
   async update(playerId: number, body: UpdateSettingsRequest): Promise<SettingsWire> {
@@ -110,6 +143,7 @@ export class SettingsService {
       },
       this.clock.now(),
     );
+    this.stored.delete(playerId);
     return this.get(playerId);
   }
 }

@@ -66,6 +66,18 @@ export interface LineKey {
 export const lineKey = (l: LineKey) =>
   `${l.matchId}|${l.marketTypeId}|${l.specifier}|${l.outcomeId}`;
 
+/**
+ * The facts of a line that decide whether it takes a bet and at which price: the odds, the
+ * outcome's activity and result, the market's status and the match's status and bettability.
+ */
+export const priceStateOf = (
+  line: Pick<
+    CatalogLine,
+    'odds' | 'active' | 'result' | 'marketStatus' | 'matchStatus' | 'bettable'
+  >,
+) =>
+  `${line.odds}|${line.active}|${line.result}|${line.marketStatus}|${line.matchStatus}|${line.bettable}`;
+
 export interface AccountBalance {
   accountId: number;
   currency: string;
@@ -236,6 +248,10 @@ const lineColumns = {
   awayName: away.name,
 };
 
+/** The rows of `execute` (postgres-js answers an array, PGlite an object with `rows`). */
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+
 /** Distinct values, for `= any($1)` lists. */
 const unique = <T>(values: T[]) => [...new Set(values)];
 
@@ -273,8 +289,30 @@ export class BettingRepository {
    */
   async findLines(keys: readonly LineKey[]): Promise<Map<string, CatalogLine>> {
     if (keys.length === 0) return new Map();
+    const rows = await this.priceRows(keys);
+    const names = await this.matchNames(unique(rows.map((row) => row.matchId)));
+    const lines = new Map<string, CatalogLine>();
+    for (const row of rows) {
+      const name = names.get(row.matchId);
+      if (name) lines.set(lineKey(row), { ...row, ...name } as CatalogLine);
+    }
+    return lines;
+  }
+
+  /**
+   * What decides whether the given lines take a bet at which price now, as `priceStateOf`
+   * strings by line key (missing lines are absent). The placement writer compares them with
+   * the states a placement was validated against.
+   */
+  async priceStates(keys: readonly LineKey[]): Promise<Map<string, string>> {
+    if (keys.length === 0) return new Map();
+    const rows = await this.priceRows(keys);
+    return new Map(rows.map((row) => [lineKey(row), priceStateOf(row)]));
+  }
+
+  private priceRows(keys: readonly LineKey[]) {
     const matchIds = unique(keys.map((k) => k.matchId));
-    const rows = await this.q
+    return this.q
       .select(priceColumns)
       .from(outcomes)
       .innerJoin(markets, eq(markets.id, outcomes.marketId))
@@ -291,13 +329,6 @@ export class BettingRepository {
             ${sql.param(keys.map((k) => k.specifier))}::text[],
             ${sql.param(keys.map((k) => k.outcomeId))}::text[]))`,
       );
-    const names = await this.matchNames(unique(rows.map((row) => row.matchId)));
-    const lines = new Map<string, CatalogLine>();
-    for (const row of rows) {
-      const name = names.get(row.matchId);
-      if (name) lines.set(lineKey(row), { ...row, ...name } as CatalogLine);
-    }
-    return lines;
   }
 
   private async matchNames(matchIds: number[]): Promise<Map<number, MatchNames>> {
@@ -413,21 +444,41 @@ export class BettingRepository {
   }
 
   /**
-   * Claims a request key. On PostgreSQL a concurrent claim of the same key waits here until the
-   * first transaction ends; null means the key is taken (by a committed placement).
+   * Claims the request keys of a batch of placements in one statement, in (player, key) order so
+   * two batches never wait on each other's keys in a cycle. On PostgreSQL a claim of a key that
+   * another open transaction holds waits here until that transaction ends. Answers, per
+   * placement, its new request id, or null when the key is taken (by a committed placement).
+   * Keys must be distinct within the batch.
    */
-  async claimRequest(
-    playerId: number,
-    key: string,
-    payloadHash: string,
-    now: Date,
-  ): Promise<number | null> {
-    const rows = await this.q
-      .insert(betRequests)
-      .values({ playerId, key, payloadHash, createdAt: now })
-      .onConflictDoNothing({ target: [betRequests.playerId, betRequests.key] })
-      .returning({ id: betRequests.id });
-    return rows[0]?.id ?? null;
+  async claimRequests(
+    claims: readonly { playerId: number; key: string; payloadHash: string; createdAt: Date }[],
+  ): Promise<(number | null)[]> {
+    if (claims.length === 0) return [];
+    const rows = rowsOf<{ id: string; player_id: number; key: string }>(
+      await this.q.execute(sql`
+        insert into bet_requests (player_id, key, payload_hash, created_at)
+        select player_id, key, payload_hash, created_at
+        from jsonb_to_recordset(${JSON.stringify(
+          claims.map((c) => ({
+            player_id: c.playerId,
+            key: c.key,
+            payload_hash: c.payloadHash,
+            created_at: c.createdAt.toISOString(),
+          })),
+        )}::jsonb) as c(player_id int, key text, payload_hash text, created_at timestamptz)
+        order by player_id, key
+        on conflict (player_id, key) do nothing
+        returning id::text, player_id, key`),
+    );
+    const ids = new Map(rows.map((row) => [`${row.player_id}|${row.key}`, Number(row.id)]));
+    return claims.map((c) => ids.get(`${c.playerId}|${c.key}`) ?? null);
+  }
+
+  /** Frees keys claimed in this transaction by placements that were then refused. */
+  async releaseRequests(requestIds: readonly number[]): Promise<void> {
+    await this.q.execute(
+      sql`delete from bet_requests where id = any(${sql.param([...requestIds])}::bigint[])`,
+    );
   }
 
   async insertBet(
@@ -479,60 +530,76 @@ export class BettingRepository {
   }
 
   /**
-   * Writes a placement's bets in one statement: the bets, their selections, one `wager` ledger
-   * entry per bet (key `bet:<id>:wager`) and a `placed` event pointing at it. Call it inside the
-   * placement transaction, after the account lock and the balance check. Answers, in request
-   * order, each bet's id and selection ids.
+   * Writes the bets of a batch of placements in one statement: the bets, their selections, one
+   * `wager` ledger entry per bet (key `bet:<id>:wager`) and a `placed` event pointing at it.
+   * Call it inside the placement transaction, after the key claims, the account lock and the
+   * balance checks. Answers, per placement and in request order, each bet's id and selection ids.
    */
-  async insertPlacement(
-    playerId: number,
-    requestId: number,
-    newBets: readonly NewBet[],
-    eventData: readonly Record<string, unknown>[],
-    now: Date,
-  ): Promise<{ id: number; selectionIds: number[] }[]> {
-    const input = newBets.map((bet, i) => ({
-      request_index: bet.requestIndex,
-      account_id: bet.accountId,
-      currency: bet.currency,
-      type: bet.type,
-      stake: bet.stake.toString(),
-      total_stake: bet.totalStake.toString(),
-      debit: bet.debit.toString(),
-      odds: bet.odds,
-      custom_odds: bet.customOdds,
-      system_win_count: bet.systemWinCount,
-      system_size: bet.systemSize,
-      quick: bet.quick,
-      device_id: bet.deviceId,
-      event_data: eventData[i] ?? {},
-      selections: bet.selections.map((s, position) => ({
-        position,
-        match_id: s.matchId,
-        market_type_id: s.marketTypeId,
-        specifier: s.specifier,
-        outcome_id: s.outcomeId,
-        market_name: s.marketName,
-        outcome_name: s.outcomeName,
-        odds: s.odds,
+  async insertPlacements(
+    placements: readonly {
+      requestId: number;
+      placement: {
+        playerId: number;
+        createdAt: Date;
+        bets: readonly NewBet[];
+        eventData: readonly Record<string, unknown>[];
+      };
+    }[],
+  ): Promise<{ id: number; selectionIds: number[] }[][]> {
+    const input = placements.flatMap(({ requestId, placement }) =>
+      placement.bets.map((bet, i) => ({
+        player_id: placement.playerId,
+        request_id: requestId,
+        created_at: placement.createdAt.toISOString(),
+        request_index: bet.requestIndex,
+        account_id: bet.accountId,
+        currency: bet.currency,
+        type: bet.type,
+        stake: bet.stake.toString(),
+        total_stake: bet.totalStake.toString(),
+        debit: bet.debit.toString(),
+        odds: bet.odds,
+        custom_odds: bet.customOdds,
+        system_win_count: bet.systemWinCount,
+        system_size: bet.systemSize,
+        quick: bet.quick,
+        device_id: bet.deviceId,
+        event_data: placement.eventData[i] ?? {},
+        selections: bet.selections.map((s, position) => ({
+          position,
+          match_id: s.matchId,
+          market_type_id: s.marketTypeId,
+          specifier: s.specifier,
+          outcome_id: s.outcomeId,
+          market_name: s.marketName,
+          outcome_name: s.outcomeName,
+          odds: s.odds,
+        })),
       })),
-    }));
-    const result = await this.q.execute(sql`
+    );
+    const rows = rowsOf<{
+      id: string;
+      request_id: string;
+      request_index: number;
+      selection_ids: string[] | string;
+    }>(
+      await this.q.execute(sql`
       with input as (
         select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(
-          request_index smallint, account_id int, currency text, type text, stake bigint,
-          total_stake bigint, debit bigint, odds numeric, custom_odds numeric, system_win_count smallint,
-          system_size smallint, quick boolean, device_id text, event_data jsonb, selections jsonb)
+          player_id int, request_id bigint, created_at timestamptz, request_index smallint,
+          account_id int, currency text, type text, stake bigint, total_stake bigint, debit bigint,
+          odds numeric, custom_odds numeric, system_win_count smallint, system_size smallint,
+          quick boolean, device_id text, event_data jsonb, selections jsonb)
       ),
       new_bets as (
         insert into bets (player_id, account_id, request_id, request_index, currency, type, status,
           stake, placed_stake, odds, custom_odds, system_win_count, system_size, quick, device_id,
           created_at)
-        select ${playerId}::int, account_id, ${requestId}::bigint, request_index, currency, type,
+        select player_id, account_id, request_id, request_index, currency, type,
           'waiting_results', stake, stake, odds, custom_odds, system_win_count, system_size, quick,
-          device_id, ${now.toISOString()}::timestamptz
-        from input order by request_index
-        returning id, request_index, account_id
+          device_id, created_at
+        from input order by request_id, request_index
+        returning id, request_id, request_index, account_id
       ),
       new_selections as (
         insert into bet_selections (bet_id, position, match_id, market_type_id, specifier,
@@ -540,7 +607,7 @@ export class BettingRepository {
         select b.id, s.position, s.match_id, s.market_type_id, s.specifier, s.outcome_id,
           s.market_name, s.outcome_name, s.odds
         from new_bets b
-        join input i on i.request_index = b.request_index
+        join input i on i.request_id = b.request_id and i.request_index = b.request_index
         cross join lateral jsonb_to_recordset(i.selections) as s(position smallint, match_id int,
           market_type_id int, specifier text, outcome_id text, market_name text,
           outcome_name text, odds numeric)
@@ -549,32 +616,36 @@ export class BettingRepository {
       new_ledger as (
         insert into ledger_entries (account_id, amount, kind, reference, idempotency_key)
         select b.account_id, -i.debit, 'wager', 'bet:' || b.id, 'bet:' || b.id || ':wager'
-        from new_bets b join input i on i.request_index = b.request_index
+        from new_bets b
+        join input i on i.request_id = b.request_id and i.request_index = b.request_index
         returning id, reference
       ),
       new_events as (
         insert into bet_events (bet_id, kind, cause, data, ledger_entry_id, created_at)
-        select b.id, 'placed', 'player', i.event_data, l.id, ${now.toISOString()}::timestamptz
+        select b.id, 'placed', 'player', i.event_data, l.id, i.created_at
         from new_bets b
-        join input i on i.request_index = b.request_index
+        join input i on i.request_id = b.request_id and i.request_index = b.request_index
         join new_ledger l on l.reference = 'bet:' || b.id
         returning id
+      ),
+      selection_ids as (
+        select bet_id, json_agg(id::text order by position) as ids
+        from new_selections group by bet_id
       )
-      select b.id::text as id, b.request_index,
-        (select json_agg(s.id::text order by s.position) from new_selections s
-          where s.bet_id = b.id) as selection_ids,
-        (select count(*) from new_events) as events
-      from new_bets b order by b.request_index`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      id: string;
-      request_index: number;
-      selection_ids: string[] | string;
-    }[];
-    return rows.map((row) => {
+      select b.id::text as id, b.request_id::text as request_id, b.request_index,
+        s.ids as selection_ids, (select count(*) from new_events) as events
+      from new_bets b join selection_ids s on s.bet_id = b.id
+      order by b.request_id, b.request_index`),
+    );
+    const byRequest = new Map<number, { id: number; selectionIds: number[] }[]>();
+    for (const row of rows) {
       const ids =
         typeof row.selection_ids === 'string' ? JSON.parse(row.selection_ids) : row.selection_ids;
-      return { id: Number(row.id), selectionIds: (ids as string[]).map(Number) };
-    });
+      const list = byRequest.get(Number(row.request_id)) ?? [];
+      list.push({ id: Number(row.id), selectionIds: (ids as string[]).map(Number) });
+      byRequest.set(Number(row.request_id), list);
+    }
+    return placements.map(({ requestId }) => byRequest.get(requestId) ?? []);
   }
 
   async insertEvent(event: {

@@ -62,22 +62,29 @@ export function bettingHandlers(deps: BettingRouteDeps): EndpointHandlers<typeof
       return betting.list(player.id, query);
     },
     placeBets: async ({ body, request, reply }) => {
-      const { player } = await http.require(request);
-      const header = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const key = idempotencyKeySchema.safeParse(Array.isArray(header) ? undefined : header);
-      if (!key.success) {
-        throw badInput(
-          IDEMPOTENCY_KEY_HEADER,
-          'Send an Idempotency-Key header: 8 to 128 letters, digits, _ or -',
-          header === undefined ? 'required' : 'invalid_string',
+      // Counted from arrival: the writer's next batch waits briefly for placements still being
+      // authenticated or validated.
+      const started = betting.placementStarted();
+      try {
+        const { player } = await http.require(request);
+        const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+        const key = idempotencyKeySchema.safeParse(Array.isArray(header) ? undefined : header);
+        if (!key.success) {
+          throw badInput(
+            IDEMPOTENCY_KEY_HEADER,
+            'Send an Idempotency-Key header: 8 to 128 letters, digits, _ or -',
+            header === undefined ? 'required' : 'invalid_string',
+          );
+        }
+        return await refusing(
+          request,
+          reply,
+          async () => ({ data: await betting.place(player, key.data, body, started) }),
+          body.locale,
         );
+      } finally {
+        started();
       }
-      return refusing(
-        request,
-        reply,
-        async () => ({ data: await betting.place(player, key.data, body) }),
-        body.locale,
-      );
     },
     getBet: async ({ params, request, reply }) => {
       const { player } = await http.require(request);

@@ -49,11 +49,13 @@ import {
   type LineKey,
   type NewBet,
   lineKey,
+  priceStateOf,
 } from './betting-repository';
 import { type JointPricing, quoteCustomBet } from './custom-bet-pricing';
 import { freebetDebit, freebetRefusal } from '../bonuses/freebet-rules';
 import type { FreebetRow } from '../bonuses/freebet-repository';
 import { freebetFacts } from '../bonuses/freebet-service';
+import { PlacementWriter, type PreparedPlacement } from './placement-writer';
 
 type PlaceBetsBody = z.output<typeof placeBetsRequest>;
 type BetBody = PlaceBetsBody['bets'][number];
@@ -76,6 +78,9 @@ export interface Player {
 
 /** The settings the bet rules read: odds accept mode and bet limits (the player's settings). */
 export type SettingsSource = (playerId: number) => Promise<SettingsWire>;
+
+/** How long validation may use a catalog line read before (the writer re-checks it). */
+export const LINE_CACHE_MS = 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -193,7 +198,14 @@ interface PricedBet {
   freebet?: FreebetRow | null;
 }
 
+/** A placement ready for the writer, or the request that already took its key. */
+type Prepared =
+  | { placement: PreparedPlacement; priced: PricedBet[] }
+  | { request: { id: number; payloadHash: string } };
+
 export class BettingService {
+  private readonly writer: PlacementWriter;
+
   constructor(
     private readonly repository: BettingRepository,
     private readonly settings: SettingsSource,
@@ -202,7 +214,23 @@ export class BettingService {
     private readonly publisher: RealtimePublisher,
     private readonly pricing: JointPricing | null,
     private readonly balances: BalanceEvents,
-  ) {}
+  ) {
+    this.writer = new PlacementWriter(repository);
+  }
+
+  /**
+   * Tells the writer a placement is on its way (from the moment its request arrives, before
+   * authentication), so a batch waits a little for it; call the answer once it was validated
+   * (`place` does) or given up.
+   */
+  placementStarted(): () => void {
+    return this.writer.validationStarted();
+  }
+
+  /** Resolves when every placement handed to the writer is written (shutdown). */
+  placementsWritten(): Promise<void> {
+    return this.writer.idle();
+  }
 
   // ---- placement ---------------------------------------------------------------------------
 
@@ -210,93 +238,82 @@ export class BettingService {
    * Places the request's bets, all or none. The request key makes it idempotent: the same key
    * and payload answer the bets placed the first time; another payload is refused (108).
    */
-  async place(player: Player, key: string, body: PlaceBetsBody): Promise<PlacedBetWire[]> {
+  async place(
+    player: Player,
+    key: string,
+    body: PlaceBetsBody,
+    validated: () => void = this.placementStarted(),
+  ): Promise<PlacedBetWire[]> {
     if (player.pve) {
+      validated();
       throw new BetRefusal(BET_ERROR_CODE.pvePlayerForbidden, {
         faults: body.bets.map((_, bet) => ({ bet })),
       });
     }
     const payloadHash = hashPayload(body);
-    const shaped = body.bets.map(shapeBet);
-    // Every read placement needs, at once: the key's earlier request, settings, accounts, prices
-    // (on PostgreSQL they run on several pooled connections, so they cost one round trip).
-    const [request, settings, accounts, currencies, lines] = await Promise.all([
-      this.repository.findRequest(player.id, key),
-      this.settings(player.id),
-      this.repository.listAccounts(player.id, false),
-      this.currencies(),
-      this.repository.findLines(shaped.flatMap((bet) => bet.body.selections.map(keyOf))),
-    ]);
-    if (request) return this.replayOf(request, payloadHash);
-    const mode = settings.auto_accept_odds_change;
-    let priced = await this.price(shaped, accounts, mode, lines);
-    this.checkRules(priced, settings, currencies);
-
-    const delay = this.liveDelay(priced);
-    if (delay > 0) {
-      await sleep(delay);
-      // In play, prices move during the delay: the bet is taken only if it still stands.
-      priced = await this.price(shaped, accounts, mode);
-      this.checkRules(priced, settings, currencies);
+    let prepared: Prepared;
+    try {
+      prepared = await this.prepare(player, key, payloadHash, body, false);
+    } catch (error) {
+      validated();
+      // A retry of a placement that was taken answers that placement, even when the bets would
+      // be refused now (prices moved, the balance is spent). Looked up only on refusal: on the
+      // way to the writer, the key claim tells a retry apart.
+      if (error instanceof BetRefusal) {
+        const replayed = await this.replay(player.id, key, payloadHash);
+        if (replayed) return replayed;
+      }
+      throw error;
     }
-    priced = await this.checkFreebets(player.id, priced);
-
-    const now = this.clock.now();
-    const outcome = await this.repository.transaction(async (tx) => {
-      const requestId = await tx.claimRequest(player.id, key, payloadHash, now);
-      if (requestId === null) return null;
-      const balances = await tx.lockAccounts(priced.map((bet) => bet.account.accountId));
-      const totals = new Map<number, bigint>();
-      for (const bet of priced) {
-        const id = bet.account.accountId;
-        totals.set(id, (totals.get(id) ?? 0n) + debitOf(bet));
-      }
-      for (const [accountId, total] of totals) {
-        const balance = balances.get(accountId) ?? 0n;
-        if (total > balance) {
-          throw new BetRefusal(BET_ERROR_CODE.insufficientBalance, {
-            details: { balance: Number(balance) },
-            faults: priced
-              .filter((bet) => bet.account.accountId === accountId)
-              .map((bet) => ({ bet: bet.shaped.index })),
-          });
+    if ('request' in prepared) {
+      validated();
+      return this.replayOf(prepared.request, payloadHash);
+    }
+    let { placement, priced } = prepared;
+    const written = this.writer.write(placement);
+    validated();
+    let outcome = await written;
+    // A line changed after validation read it (from the cache): validate again against the
+    // prices now, which refuses the bet when the move is one the player does not accept.
+    // The writer compares prices before it claims the key, so this may be a retry of a
+    // placement already taken: a refusal here answers that placement instead.
+    for (let attempt = 0; outcome.status === 'prices_moved'; attempt += 1) {
+      try {
+        if (attempt === 3) throw new BetRefusal(BET_ERROR_CODE.invalidOdds);
+        this.forgetLines(placement.prices.map((line) => line.key));
+        const again = await this.prepare(player, key, payloadHash, body, true);
+        if ('request' in again) return this.replayOf(again.request, payloadHash);
+        ({ placement, priced } = again);
+      } catch (error) {
+        if (error instanceof BetRefusal) {
+          const replayed = await this.replay(player.id, key, payloadHash);
+          if (replayed) return replayed;
         }
+        throw error;
       }
-      const newBets = priced.map((bet) => this.newBet(bet, body));
-      const ids = await tx.insertPlacement(
-        player.id,
-        requestId,
-        newBets,
-        newBets.map((newBet) => ({
-          stake: newBet.stake.toString(),
-          total_stake: newBet.totalStake.toString(),
-          odds: newBet.odds,
-          request_key: key,
-          quick: newBet.quick,
-        })),
-        now,
-      );
-      const inserted = newBets.map((bet, i) => ({ bet, ...(ids[i] as (typeof ids)[number]) }));
-      await this.consumeFreebets(tx, player.id, priced, inserted, now);
-      const after = new Map<string, bigint>();
-      for (const bet of priced) {
-        const id = bet.account.accountId;
-        after.set(bet.account.currency, (balances.get(id) ?? 0n) - (totals.get(id) ?? 0n));
-      }
-      return { inserted, balances: after };
-    });
-    if (outcome === null) {
-      // Another request with this key committed first (a concurrent retry).
+      outcome = await this.writer.write(placement);
+    }
+    if (outcome.status === 'key_taken') {
+      // Another request with this key committed first (a retry).
       const replayed = await this.replay(player.id, key, payloadHash);
       if (replayed) return replayed;
       throw new BetRefusal(BET_ERROR_CODE.idempotencyConflict);
+    }
+    if (outcome.status === 'insufficient') {
+      throw new BetRefusal(BET_ERROR_CODE.insufficientBalance, {
+        details: { balance: Number(outcome.balance) },
+        faults: priced
+          .filter((bet) => bet.account.accountId === outcome.accountId)
+          .map((bet) => ({ bet: bet.shaped.index })),
+      });
     }
     // The answer is built from what was just written, without reading it back.
     const placedLines = new Map(
       priced.flatMap((bet) => bet.lines.map((line) => [lineKey(line), line])),
     );
-    const placed = outcome.inserted.map(({ bet, id, selectionIds }) =>
-      toPlacedBetWire(
+    const placed = placement.bets.map((bet, i) => {
+      const { id, selectionIds } = outcome.bets[i] as (typeof outcome.bets)[number];
+      return toPlacedBetWire(
         {
           row: {
             id,
@@ -316,7 +333,7 @@ export class BettingService {
             cashedOutAmount: 0n,
             autoCashoutTarget: null,
             quick: bet.quick,
-            createdAt: now,
+            createdAt: placement.createdAt,
             settledAt: null,
             requestIndex: bet.requestIndex,
           },
@@ -336,10 +353,104 @@ export class BettingService {
         },
         placedLines,
         bet.customOdds === null ? null : oddsFromWire(Number(bet.customOdds)),
-      ),
-    );
+      );
+    });
     void this.announce(player.id, placed);
     return placed;
+  }
+
+  /**
+   * The validation step of placement, each request on its own: shape, prices under the accept
+   * mode, placing checks and limits, the in-play delay. Answers the placement the writer
+   * commits (the debit and its balance check happen there, under the account lock).
+   */
+  private async prepare(
+    player: Player,
+    key: string,
+    payloadHash: string,
+    body: PlaceBetsBody,
+    fresh: boolean,
+  ): Promise<Prepared> {
+    const shaped = body.bets.map(shapeBet);
+    const keys = shaped.flatMap((bet) => bet.body.selections.map(keyOf));
+    // Every read validation needs, at once (on PostgreSQL they run on pooled connections).
+    const [settings, accounts, currencies, lines] = await Promise.all([
+      this.settings(player.id),
+      this.accountsOf(
+        player.id,
+        shaped.map((bet) => bet.body.stake.currency),
+      ),
+      this.currencies(),
+      this.cachedLines(keys, fresh),
+    ]);
+    const mode = settings.auto_accept_odds_change;
+    let priced: PricedBet[];
+    try {
+      priced = await this.price(shaped, accounts, mode, lines);
+      this.checkRules(priced, settings, currencies);
+    } catch (error) {
+      if (fresh || !(error instanceof BetRefusal)) throw error;
+      // The refusal may come from a cached line: it is decided on the prices now.
+      priced = await this.price(shaped, accounts, mode, await this.cachedLines(keys, true));
+      this.checkRules(priced, settings, currencies);
+    }
+
+    const delay = this.liveDelay(priced);
+    if (delay > 0) {
+      // A retry of a placement already taken answers at once, without a second delay.
+      const request = await this.repository.findRequest(player.id, key);
+      if (request) return { request };
+      await sleep(delay);
+      // In play, prices move during the delay: the bet is taken only if it still stands.
+      priced = await this.price(shaped, accounts, mode);
+      this.checkRules(priced, settings, currencies);
+    }
+    priced = await this.checkFreebets(player.id, priced);
+    const newBets = priced.map((bet) => this.newBet(bet, body));
+    const createdAt = this.clock.now();
+    const withFreebets = priced;
+    return {
+      priced,
+      placement: {
+        playerId: player.id,
+        key,
+        payloadHash,
+        createdAt,
+        bets: newBets,
+        // The freebets staking bets are spent in the batch's transaction, after the bets are
+        // written: a freebet spent meanwhile by another placement refuses this one (110).
+        ...(priced.some((bet) => bet.freebet)
+          ? {
+              afterInsert: (tx: BettingRepository, written: readonly { id: number }[]) =>
+                this.consumeFreebets(
+                  tx,
+                  player.id,
+                  withFreebets,
+                  newBets.map((bet, i) => ({ bet, id: (written[i] as { id: number }).id })),
+                  createdAt,
+                ),
+            }
+          : {}),
+        prices: priced.flatMap((bet) =>
+          bet.lines.map((line) => ({
+            key: {
+              matchId: line.matchId,
+              marketTypeId: line.marketTypeId,
+              specifier: line.specifier,
+              outcomeId: line.outcomeId,
+            },
+            state: priceStateOf(line),
+          })),
+        ),
+        eventData: newBets.map((newBet) => ({
+          stake: newBet.stake.toString(),
+          total_stake: newBet.totalStake.toString(),
+          odds: newBet.odds,
+          request_key: key,
+          quick: newBet.quick,
+        })),
+      },
+    };
   }
 
   private async replay(
@@ -655,6 +766,56 @@ export class BettingService {
       subunits: currencies.get(row.currency) ?? 100,
       freebet: freebets.get(row.id) ?? null,
     }));
+  }
+
+  private readonly lineCache = new Map<string, { at: number; line: CatalogLine }>();
+
+  /**
+   * Catalog lines for validation, from memory when read in the last `LINE_CACHE_MS`. A cached
+   * price never reaches the ledger unchecked: the writer compares every line's state with the
+   * database inside the batch and sends the placement back when it moved.
+   */
+  private async cachedLines(
+    keys: readonly LineKey[],
+    fresh: boolean,
+  ): Promise<Map<string, CatalogLine>> {
+    const now = Date.now();
+    const lines = new Map<string, CatalogLine>();
+    const missing: LineKey[] = [];
+    for (const key of keys) {
+      const cached = fresh ? undefined : this.lineCache.get(lineKey(key));
+      if (cached && now - cached.at < LINE_CACHE_MS) lines.set(lineKey(key), cached.line);
+      else missing.push(key);
+    }
+    if (missing.length === 0) return lines;
+    const read = await this.repository.findLines(missing);
+    if (this.lineCache.size > 50_000) this.lineCache.clear();
+    for (const [id, line] of read) {
+      this.lineCache.set(id, { at: now, line });
+      lines.set(id, line);
+    }
+    return lines;
+  }
+
+  private forgetLines(keys: readonly LineKey[]): void {
+    for (const key of keys) this.lineCache.delete(lineKey(key));
+  }
+
+  private readonly accountCache = new Map<number, AccountBalance[]>();
+
+  /**
+   * A player's accounts without balances, kept in memory: an account's id and currency never
+   * change and accounts are never removed, so only a currency not seen yet needs a read.
+   */
+  private async accountsOf(playerId: number, currencies: readonly string[]) {
+    const cached = this.accountCache.get(playerId);
+    if (cached && currencies.every((code) => cached.some((a) => a.currency === code))) {
+      return cached;
+    }
+    const accounts = await this.repository.listAccounts(playerId, false);
+    if (this.accountCache.size > 10_000) this.accountCache.clear();
+    this.accountCache.set(playerId, accounts);
+    return accounts;
   }
 
   private currencyList: Promise<{ code: string; subunits: number; fiat: boolean }[]> | null = null;

@@ -732,3 +732,64 @@ describe('in-play acceptance delay', () => {
     }
   });
 });
+
+describe('prices read for validation', () => {
+  it('refuses a bet at a price that moved after it was last read, once the writer sees the move', async () => {
+    const token = await player(5000);
+    const under = (odds: number) =>
+      single(arsenalChelsea, 100, {
+        market_id: 18,
+        specifier: 'total=2.5',
+        outcome_id: 'under',
+        odds,
+      });
+    const probe = await place(token, under(1.01));
+    expect(probe.body.code).toBe(BET_ERROR_CODE.invalidOdds);
+    const current = probe.body.data.details.current_odds[0][0] as number;
+    expect((await place(token, under(current))).status).toBe(200);
+
+    const market = footballMarkets('sr:match:1001').find(
+      (m) => m.marketId === 18 && m.specifier === 'total=2.5',
+    ) as FeedMarket;
+    const moved = market.outcomes.map((o) => ({ ...o, odds: o.odds + 0.5 }));
+    feed.queue({ ...noChanges(NOW), markets: [{ ...market, outcomes: moved }] });
+    await runner.tick();
+
+    // Placed right after the move, at the price read a moment before it.
+    const late = await place(token, under(current));
+    expect(late.status).toBe(400);
+    expect(late.body.code).toBe(BET_ERROR_CODE.invalidOdds);
+    expect(late.body.data.details.current_odds[0][0]).toBe(
+      (moved.find((o) => o.id === 'under') as { odds: number }).odds,
+    );
+    expect(await balance(token)).toBe(4900);
+    await ledgerMatchesBalance(token);
+  });
+  it('answers a retry of a placed bet with that bet even after its price moved', async () => {
+    const token = await player(5000);
+    const over = (odds: number) =>
+      single(arsenalChelsea, 100, {
+        market_id: 18,
+        specifier: 'total=2.5',
+        outcome_id: 'over',
+        odds,
+      });
+    const probe = await place(token, over(1.01));
+    const current = probe.body.data.details.current_odds[0][0] as number;
+    const requestKey = key();
+    const placed = await place(token, over(current), requestKey);
+    expect(placed.status).toBe(200);
+
+    const market = footballMarkets('sr:match:1001').find(
+      (m) => m.marketId === 18 && m.specifier === 'total=2.5',
+    ) as FeedMarket;
+    const moved = market.outcomes.map((o) => ({ ...o, odds: o.odds + 0.8 }));
+    feed.queue({ ...noChanges(NOW), markets: [{ ...market, outcomes: moved }] });
+    await runner.tick();
+
+    const retry = await place(token, over(current), requestKey);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data[0].id).toBe(placed.body.data[0].id);
+    expect(await balance(token)).toBe(4900);
+  });
+});

@@ -28,27 +28,52 @@ export function createBalanceEvents(
   reader: BalanceReader,
   logger?: { error(details: object, message: string): void },
 ): BalanceEvents {
-  return {
-    async balanceChanged(playerId, currency) {
-      try {
-        const accounts = await reader.listAccounts(playerId);
-        const changed = accounts.filter((a) => currency === undefined || a.currency === currency);
-        await Promise.all(
-          changed.map((account) =>
-            publisher.publish(
-              userChannel(playerId),
-              realtimeEvent('balance_changed', {
-                currency: account.currency,
-                balance: minorUnitsToWire(account.balance),
-                available_to_bet_with_locked_cents: minorUnitsToWire(account.balance),
-                account: toAccountWire(account),
-              }),
-            ),
+  const publishNow = async (playerId: number, currency: string | undefined) => {
+    try {
+      const accounts = await reader.listAccounts(playerId);
+      const changed = accounts.filter((a) => currency === undefined || a.currency === currency);
+      await Promise.all(
+        changed.map((account) =>
+          publisher.publish(
+            userChannel(playerId),
+            realtimeEvent('balance_changed', {
+              currency: account.currency,
+              balance: minorUnitsToWire(account.balance),
+              available_to_bet_with_locked_cents: minorUnitsToWire(account.balance),
+              account: toAccountWire(account),
+            }),
           ),
-        );
-      } catch (error) {
-        logger?.error({ err: error, playerId }, 'realtime: balance_changed not published');
+        ),
+      );
+    } catch (error) {
+      logger?.error({ err: error, playerId }, 'realtime: balance_changed not published');
+    }
+  };
+  // A burst of changes of one account (many bets placed at once) is announced with as few
+  // reads as it takes: a call arriving while a read is under way asks for one more read after
+  // it, which sees every change committed before the call.
+  const running = new Map<string, { again: boolean; done: Promise<void> }>();
+  return {
+    balanceChanged(playerId, currency) {
+      const key = `${playerId}|${currency ?? '*'}`;
+      const current = running.get(key);
+      if (current) {
+        current.again = true;
+        return current.done;
       }
+      const entry = { again: false, done: Promise.resolve() };
+      running.set(key, entry);
+      entry.done = (async () => {
+        try {
+          do {
+            entry.again = false;
+            await publishNow(playerId, currency);
+          } while (entry.again);
+        } finally {
+          running.delete(key);
+        }
+      })();
+      return entry.done;
     },
   };
 }

@@ -1,0 +1,269 @@
+// The write step of bet placement: group commit. Placements arrive already validated (shape,
+// prices, accept mode, rules); the writer queues them and commits them in batches, one
+// transaction per batch, so the commit cost (a WAL flush, on PGlite a pass through its emulated
+// file system) is paid once for many bets. Inside the transaction every money rule still holds
+// per placement: its lines are still in the state it was validated against, its request key is claimed (one statement for the batch), the accounts are
+// locked in id order and read from the ledger after the lock, and each placement is checked
+// against what its account has left after the placements before it in the batch. A placement
+// that fails its check is refused on its own (its key released); the others commit. A caller
+// hears "placed" only after the batch's COMMIT returned.
+import { type BettingRepository, type LineKey, type NewBet, lineKey } from './betting-repository';
+
+/** A placement ready to be written: checked by the service, not yet debited. */
+export interface PreparedPlacement {
+  playerId: number;
+  /** The request key and the SHA-256 of its payload. */
+  key: string;
+  payloadHash: string;
+  createdAt: Date;
+  /** In request order; each debits `debit` from its `accountId`. */
+  bets: readonly NewBet[];
+  /**
+   * Runs in the batch's transaction after this placement's bets were written (per bet, in
+   * request order), e.g. to spend the freebets staking them. A throw fails the batch; each
+   * placement is then written alone, so the throw refuses only its own placement.
+   */
+  afterInsert?: (tx: BettingRepository, bets: readonly { id: number }[]) => Promise<void>;
+  /** The `placed` event's data, per bet. */
+  eventData: readonly Record<string, unknown>[];
+  /**
+   * The state (`priceStateOf`) of every line the placement was validated against. Validation
+   * may read prices from a short-lived cache; the writer takes the placement only if every line
+   * is still in that state when its batch is written.
+   */
+  prices: readonly { key: LineKey; state: string }[];
+}
+
+export type WriteOutcome =
+  | {
+      status: 'placed';
+      /** Per bet, in request order. */
+      bets: { id: number; selectionIds: number[] }[];
+      /** Each debited account's balance right after this placement. */
+      balances: Map<number, bigint>;
+    }
+  /** A line changed since validation: validate again against the current prices. */
+  | { status: 'prices_moved' }
+  /** The request key was taken by a placement that committed before: answer that one. */
+  | { status: 'key_taken' }
+  /** An account's balance, after the placements ahead in the batch, does not cover the stakes. */
+  | { status: 'insufficient'; accountId: number; balance: bigint };
+
+export interface PlacementWriterOptions {
+  /** Most placements per transaction (bounds statement size and lock hold time). */
+  maxBatch: number;
+  /**
+   * How long a queued placement may wait for placements still being validated to join its
+   * batch. Without the wait, PGlite (one connection, transactions block every other query)
+   * would start a batch with the first placement ready and stall the others' reads behind it,
+   * so batches would never grow past one.
+   */
+  maxWaitMs: number;
+}
+
+export const DEFAULT_PLACEMENT_WRITER_OPTIONS: PlacementWriterOptions = {
+  maxBatch: 128,
+  maxWaitMs: 5,
+};
+
+interface Pending {
+  placement: PreparedPlacement;
+  queuedAt: number;
+  resolve: (outcome: WriteOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+/** What each placement debits, per account. */
+export function debitsOf(placement: PreparedPlacement): Map<number, bigint> {
+  const debits = new Map<number, bigint>();
+  for (const bet of placement.bets) {
+    debits.set(bet.accountId, (debits.get(bet.accountId) ?? 0n) + bet.debit);
+  }
+  return debits;
+}
+
+/**
+ * One writer per process: batches run one after the other (PGlite has one connection; on
+ * PostgreSQL, one writer keeps the account locks short and several server processes still
+ * serialise on them). A batch starts as soon as the previous one committed, with whatever
+ * queued meanwhile, so a lone placement never waits for company.
+ */
+export class PlacementWriter {
+  private queue: Pending[] = [];
+  private running: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private nextTurn: NodeJS.Immediate | null = null;
+  private validating = 0;
+
+  constructor(
+    private readonly repository: BettingRepository,
+    private readonly options: PlacementWriterOptions = DEFAULT_PLACEMENT_WRITER_OPTIONS,
+  ) {}
+
+  /**
+   * Announces a placement being validated (it may soon join a batch); call the answer when its
+   * validation ended, whether it reached `write` or was refused.
+   */
+  validationStarted(): () => void {
+    this.validating += 1;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.validating -= 1;
+      this.schedule();
+    };
+  }
+
+  write(placement: PreparedPlacement): Promise<WriteOutcome> {
+    return new Promise<WriteOutcome>((resolve, reject) => {
+      this.queue.push({ placement, queuedAt: performance.now(), resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /** Resolves when everything queued so far is written (shutdown). */
+  async idle(): Promise<void> {
+    while (this.running || this.queue.length > 0) {
+      if (!this.running) this.start();
+      await this.running;
+    }
+  }
+
+  /**
+   * Starts the next batch when nothing is being written and either no other placement is being
+   * validated or the oldest queued one waited `maxWaitMs`; always from a fresh turn of the event
+   * loop, so requests that arrived meanwhile are read and validated first and join the batch.
+   * (PGlite answers queries without leaving the current turn, so without that turn a placement
+   * would run from arrival to COMMIT before the server even reads the next request.)
+   */
+  private schedule(): void {
+    if (this.running || this.queue.length === 0) return;
+    const waited = performance.now() - (this.queue[0] as Pending).queuedAt;
+    const wait = this.validating > 0 ? this.options.maxWaitMs - waited : 0;
+    if (wait > 0) {
+      this.timer ??= setTimeout(() => {
+        this.timer = null;
+        this.schedule();
+      }, Math.ceil(wait));
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.nextTurn ??= setImmediate(() => {
+      this.nextTurn = null;
+      if (!this.running && this.queue.length > 0) this.start();
+    });
+  }
+
+  private start(): void {
+    this.running = this.writeNext().finally(() => {
+      this.running = null;
+      this.schedule();
+    });
+  }
+
+  private async writeNext(): Promise<void> {
+    const batch = this.takeBatch();
+    try {
+      const outcomes = await this.writeBatch(batch.map((p) => p.placement));
+      batch.forEach((pending, i) => pending.resolve(outcomes[i] as WriteOutcome));
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      // A batch failed as a whole (a lost connection, a deadlock with another server
+      // process): nothing of it committed. Each placement is tried again on its own, so one
+      // placement's failure is only its own.
+      for (const pending of batch) {
+        try {
+          const [outcome] = await this.writeBatch([pending.placement]);
+          pending.resolve(outcome as WriteOutcome);
+        } catch (single) {
+          pending.reject(single);
+        }
+      }
+    }
+  }
+
+  /**
+   * The next batch in arrival order. A second placement with a request key already in the
+   * batch waits for the next one: by then the first has committed (it answers a replay) or was
+   * refused (its key is free again).
+   */
+  private takeBatch(): Pending[] {
+    const batch: Pending[] = [];
+    const later: Pending[] = [];
+    const keys = new Set<string>();
+    let taken = 0;
+    for (const pending of this.queue) {
+      taken += 1;
+      const key = `${pending.placement.playerId}|${pending.placement.key}`;
+      if (keys.has(key)) later.push(pending);
+      else {
+        keys.add(key);
+        batch.push(pending);
+        if (batch.length === this.options.maxBatch) break;
+      }
+    }
+    this.queue = [...later, ...this.queue.slice(taken)];
+    return batch;
+  }
+
+  private writeBatch(placements: readonly PreparedPlacement[]): Promise<WriteOutcome[]> {
+    return this.repository.transaction(async (tx) => {
+      const states = await tx.priceStates(placements.flatMap((p) => p.prices.map((x) => x.key)));
+      const current = placements.map((p) =>
+        p.prices.every((x) => states.get(lineKey(x.key)) === x.state),
+      );
+      const claimed = await tx.claimRequests(placements.filter((_, i) => current[i]));
+      const requestIds = placements.map((_, i) => (current[i] ? (claimed.shift() ?? null) : null));
+      const accountIds = placements.flatMap((p) => p.bets.map((bet) => bet.accountId));
+      const left = await tx.lockAccounts(accountIds);
+      const outcomes: WriteOutcome[] = [];
+      const refusedRequests: number[] = [];
+      for (const [i, placement] of placements.entries()) {
+        const requestId = requestIds[i];
+        if (!current[i]) {
+          outcomes.push({ status: 'prices_moved' });
+          continue;
+        }
+        if (requestId === null || requestId === undefined) {
+          outcomes.push({ status: 'key_taken' });
+          continue;
+        }
+        const debits = debitsOf(placement);
+        const short = [...debits].find(([accountId, debit]) => debit > (left.get(accountId) ?? 0n));
+        if (short) {
+          const [accountId] = short;
+          outcomes.push({ status: 'insufficient', accountId, balance: left.get(accountId) ?? 0n });
+          refusedRequests.push(requestId);
+          continue;
+        }
+        const balances = new Map<number, bigint>();
+        for (const [accountId, debit] of debits) {
+          const after = (left.get(accountId) ?? 0n) - debit;
+          left.set(accountId, after);
+          balances.set(accountId, after);
+        }
+        outcomes.push({ status: 'placed', bets: [], balances });
+      }
+      if (refusedRequests.length > 0) await tx.releaseRequests(refusedRequests);
+      const accepted = placements.flatMap((placement, i) =>
+        outcomes[i]?.status === 'placed'
+          ? [{ placement, requestId: requestIds[i] as number, index: i }]
+          : [],
+      );
+      if (accepted.length > 0) {
+        const written = await tx.insertPlacements(accepted);
+        for (const [n, { index, placement }] of accepted.entries()) {
+          const outcome = outcomes[index];
+          if (outcome?.status === 'placed') outcome.bets = written[n] ?? [];
+          await placement.afterInsert?.(tx, written[n] ?? []);
+        }
+      }
+      return outcomes;
+    });
+  }
+}
