@@ -55,10 +55,19 @@ export default function BetBuilderPanel({ event }: { event: BetEvent }) {
       </div>
       <aside
         aria-label={t.summary}
-        className="sticky bottom-[calc(var(--tabbar-h,0px)+0.5rem)] z-10 flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-lg desk:top-4 desk:bottom-auto desk:w-72 desk:shadow-none"
+        // Above the phone tabbar (h-14) while the player scrolls the markets; beside them on desk.
+        className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom)+0.5rem)] z-10 flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-lg desk:top-4 desk:bottom-auto desk:w-72 desk:shadow-none"
       >
         {legs.length > 0 ? (
-          <LegList legs={legs} onRemove={builder.remove} />
+          <>
+            {/* Phones keep the bar small: the picked buttons show the legs. */}
+            <p className="text-xs font-semibold text-muted desk:hidden">
+              {formatTemplate(t['legs-count'], { count: legs.length })}
+            </p>
+            <div className="hidden desk:block">
+              <LegList legs={legs} onRemove={builder.remove} />
+            </div>
+          </>
         ) : (
           <p className="text-xs text-muted">{t.hint}</p>
         )}
@@ -67,7 +76,7 @@ export default function BetBuilderPanel({ event }: { event: BetEvent }) {
             {formatTemplate(t['max-legs'], { limit: builder.refusedAt })}
           </p>
         ) : null}
-        <div className="border-t border-line pt-2">
+        <div className="desk:border-t desk:border-line desk:pt-2">
           <PriceLine price={price} minLegs={settings.customBetMinLegs} />
         </div>
         <button

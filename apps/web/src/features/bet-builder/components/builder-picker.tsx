@@ -40,33 +40,38 @@ export function BuilderPicker({
             {groupName(section.group)}
           </p>
           <div className="flex flex-col gap-2 p-2">
-            {section.markets.map((market: Market) => (
+            {section.markets.map((market: Market, index) => (
               <div key={`${market.id}:${market.specifier}`} className="flex flex-col gap-1">
-                <p className="px-1 text-xs font-semibold text-ink-2">{market.name}</p>
+                {/* The lines of one market (totals 1.5, 2.5, …) share its name. */}
+                {section.markets[index - 1]?.id !== market.id ? (
+                  <p className="px-1 pt-0.5 text-xs font-semibold text-ink-2">{market.name}</p>
+                ) : null}
                 <div
                   className={`grid gap-1.5 ${market.outcomes.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}
                 >
                   {market.outcomes.map((outcome) => {
                     const leg = legOf(matchId, market, outcome.id);
                     const on = leg !== null && picked.has(leg.key);
+                    // Three outcomes side by side on a phone: the price goes under the name.
+                    const stacked = market.outcomes.length === 3;
                     return (
                       <button
                         key={outcome.id}
                         type="button"
                         aria-pressed={on}
                         disabled={!outcome.active || leg === null}
-                        aria-label={formatTemplate(t['pick-label'], {
-                          outcome: outcome.name,
-                          market: market.name,
-                        })}
                         onClick={() => leg && onPick(leg)}
-                        className="flex min-h-10 items-center justify-between gap-2 rounded-md border border-line bg-subtle px-2.5 py-1.5 text-start text-[13px] hover:border-ink-3 disabled:opacity-50 aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white"
+                        className={`group/pick flex min-h-10 rounded-md border border-line bg-subtle px-2.5 py-1.5 text-start text-[13px] hover:border-ink-3 disabled:opacity-50 aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white ${
+                          stacked
+                            ? 'flex-col items-start justify-center'
+                            : 'items-center justify-between gap-2'
+                        }`}
                       >
-                        <span className="min-w-0 truncate font-medium">{outcome.name}</span>
-                        <span
-                          aria-hidden="true"
-                          className="shrink-0 text-xs opacity-70 tabular-nums"
-                        >
+                        <span className="max-w-full min-w-0 truncate font-medium">
+                          {outcome.name}
+                          <span className="sr-only"> – {market.name}</span>
+                        </span>
+                        <span className="shrink-0 text-xs font-semibold text-ink-2 tabular-nums group-aria-pressed/pick:text-white">
                           {formatDecimalOdds(outcome.odds)}
                         </span>
                       </button>

@@ -100,9 +100,11 @@ describe('bet builder legs', () => {
     expect(legOf(7, market({ customBetGroups: [] }), '1')).toBeNull();
   });
 
-  it('groups the builder markets, highest priority first', () => {
-    const sections = builderSections([totals, market(), market({ customBetGroups: [] })]);
-    expect(sections.map((section) => section.group)).toEqual(['match_result', 'total_goals']);
+  it('groups the builder markets in the order listed, lines of one market together', () => {
+    const over35 = { ...totals, specifier: 'total=3.5' };
+    const sections = builderSections([market({ customBetGroups: [] }), totals, market(), over35]);
+    expect(sections.map((section) => section.group)).toEqual(['total_goals', 'match_result']);
+    expect(sections[0]?.markets.map((m) => m.specifier)).toEqual(['total=2.5', 'total=3.5']);
   });
 
   it('asks the price with the wire ids of the legs', () => {

@@ -66,12 +66,20 @@ export interface BuilderSection {
   markets: readonly Market[];
 }
 
-/** Bet builder markets by group, groups in the order of their best market's priority. */
+/**
+ * Bet builder markets by group, in the order the API lists them (its priority order): a group
+ * where its first market is, the lines of one market type together.
+ */
 export function builderSections(markets: readonly Market[]): BuilderSection[] {
   const byGroup = new Map<string, Market[]>();
-  const sorted = [...markets]
-    .filter((market) => market.customBetGroups.length > 0)
-    .sort((a, b) => b.priority - a.priority || a.id - b.id);
+  const listed = markets.filter((market) => market.customBetGroups.length > 0);
+  const typeOrder = new Map<number, number>();
+  listed.forEach((market, index) => {
+    if (!typeOrder.has(market.id)) typeOrder.set(market.id, index);
+  });
+  const sorted = [...listed].sort(
+    (a, b) => (typeOrder.get(a.id) ?? 0) - (typeOrder.get(b.id) ?? 0),
+  );
   for (const market of sorted) {
     const group = market.customBetGroups[0] as string;
     byGroup.set(group, [...(byGroup.get(group) ?? []), market]);
