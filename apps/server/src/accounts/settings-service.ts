@@ -46,7 +46,9 @@ export function settingsWire(
       selected: (stored?.oddsType as OddsType | null) ?? 'decimal',
     },
     one_signal_push_notification_subscription: stored?.pushSubscription ?? false,
-    custom_bet_enabled: false,
+    // The bet builder is on; a custom bet needs two legs or more (POST /bets/custom/odds and
+    // placement refuse one), so a one-leg "single" custom bet is not offered.
+    custom_bet_enabled: true,
     custom_bet_allow_single: false,
     multi_bet_settings: {
       available_by_provider: Object.fromEntries(PROVIDERS.map((p) => [p, true])),

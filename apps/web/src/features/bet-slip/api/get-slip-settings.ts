@@ -55,5 +55,7 @@ export function toSlipSettings(wire: Wire): SlipSettings {
     limits: betLimits,
     currencies,
     defaultCurrency: wire.defaultCurrency,
+    customBetEnabled: wire.customBetEnabled,
+    customBetMinLegs: wire.customBetAllowSingle ? 1 : 2,
   };
 }

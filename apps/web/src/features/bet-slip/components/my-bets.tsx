@@ -180,7 +180,9 @@ function BetCard({
   const typeName =
     bet.type === 'system' && bet.system
       ? `${slipText.types.system} ${bet.system.id}`
-      : slipText.types[bet.type === 'custom' ? 'combo' : bet.type];
+      : bet.type === 'custom'
+        ? slipText.builder.line
+        : slipText.types[bet.type];
   const badge = open ? t.status[bet.status] : t.result[bet.result];
   const tone =
     bet.result === 'win_entire' || bet.result === 'refund_half_win_other'

@@ -17,6 +17,7 @@ import {
   ticketTotalStake,
   totalPotentialWin,
 } from '@sportsbook/domain';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, TicketIcon } from '../../../components/ui/icons';
 import { formatDecimalOdds } from '../../../lib/format/odds';
@@ -33,6 +34,11 @@ import { FALLBACK_CURRENCY, money, noticeValues } from './format';
 
 const BET_TYPES: readonly BetType[] = ['single', 'combo', 'system'];
 
+// The custom-bet editor (bet builder) loads when a player opens it.
+const CustomBetEditor = dynamic(() => import('../../bet-builder/custom-bet-editor'), {
+  ssr: false,
+});
+
 /** The bet slip tab: selections, bet type, stakes, totals, place; then the placed bets. */
 export function SlipView({ slip }: { slip: BetSlipStore }) {
   const { messages, locale } = useClientIntl();
@@ -40,6 +46,7 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
   const codes = t.codes as CodeTree;
   const state = useBetSlip(slip);
   const [typeNotice, setTypeNotice] = useState<string | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
   const { ticket, settings } = state;
   const currency = settings.currencies[state.currency] ?? FALLBACK_CURRENCY;
   const text = (code: string, values: Readonly<Record<string, string | number>> = {}) =>
@@ -81,7 +88,8 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
           text: text(limit.code, limitNoticeValues(limit)),
         }
       : null;
-  const oddsChanged = ticket.ticketState === TICKET_STATE.oddsChanged;
+  const oddsChanged =
+    ticket.ticketState === TICKET_STATE.oddsChanged || Object.keys(state.customMoves).length > 0;
   const totalStake = ticketTotalStake(ticket.bets);
   const potentialWin = totalPotentialWin(ticket.bets);
   const inProgress = ticket.inProgress;
@@ -92,7 +100,7 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
 
   return (
     <div className="flex flex-col" aria-busy={inProgress || undefined}>
-      {selections.length > 1 ? (
+      {selections.length > 1 && betType !== 'custom' ? (
         <div className="border-b border-line px-3 py-2.5">
           <div
             role="group"
@@ -223,6 +231,36 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
                 disabled={inProgress}
               />
             </li>
+          ) : bet.betType === 'custom' ? (
+            <li key={`custom:${index}`} className="px-3 py-2.5">
+              <CustomBetLine
+                slip={slip}
+                bet={bet}
+                was={state.customMoves[index] ?? null}
+                disabled={inProgress}
+                onEdit={() => setEditing(index)}
+              />
+              {ticket.bets.length > 1 ? (
+                <div className="mt-2 flex items-center gap-2">
+                  <AmountInput
+                    className="w-32 shrink-0"
+                    value={amountOf(bet)}
+                    currency={currency}
+                    label={formatTemplate(t.builder['stake-for'], {
+                      event: eventNameOf(bet.selections[0]),
+                    })}
+                    onAmount={(amount) => slip.setAmount(index, amount)}
+                    errorText={text}
+                  />
+                  <p className="ms-auto text-end text-xs text-muted">
+                    {t['potential-win']}
+                    <span className="block text-[13px] font-semibold text-ink tabular-nums">
+                      {money(betPotentialWin(bet), currency, locale)}
+                    </span>
+                  </p>
+                </div>
+              ) : null}
+            </li>
           ) : (
             bet.selections.map((selection) => (
               <li key={selection.id} className="px-3 py-2.5">
@@ -233,6 +271,9 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
         )}
       </ul>
       <ShareSlip slip={slip} />
+      {editing !== null && ticket.bets[editing]?.betType === 'custom' ? (
+        <CustomBetEditor slip={slip} index={editing} onClose={() => setEditing(null)} />
+      ) : null}
 
       <div className="sticky bottom-0 z-10 flex flex-col gap-2.5 border-t border-line bg-subtle px-3 py-3">
         <div className="flex items-center justify-between gap-2">
@@ -358,6 +399,107 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
           className="flex h-11 items-center justify-center gap-2 rounded-md bg-accent text-sm font-bold text-ink hover:bg-accent-strong aria-disabled:opacity-70"
         >
           {inProgress ? t.placing : oddsChanged ? t.accept : t.place}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const eventNameOf = (selection: BetSlipSelection | undefined) =>
+  selection ? [selection.nameA, selection.nameB].filter(Boolean).join(' – ') : '';
+
+/**
+ * A bet builder line: the legs of one match priced together. A leg's own price does not show (the
+ * bet has one price); a moved price waits to be accepted; a suspended leg suspends the line.
+ */
+function CustomBetLine({
+  slip,
+  bet,
+  was,
+  disabled,
+  onEdit,
+}: {
+  slip: BetSlipStore;
+  bet: TicketBet;
+  was: TicketBet['customOdds'];
+  disabled: boolean;
+  onEdit(): void;
+}) {
+  const { messages } = useClientIntl();
+  const t = messages.betSlip;
+  const event = eventNameOf(bet.selections[0]);
+  const suspended = bet.selections.some((leg) => leg.isSuspended || leg.isNotAvailable);
+  const odds = bet.customOdds;
+  const direction = was !== null && odds !== null ? (odds > was ? 'up' : 'down') : null;
+  return (
+    <div className="flex flex-col gap-1.5" data-testid="slip-custom-bet">
+      <div className="flex items-center gap-2">
+        <span className="rounded-sm bg-brand px-1.5 text-[11px] leading-5 font-bold text-white">
+          {t.builder.line}
+        </span>
+        <span className="min-w-0 flex-1 truncate text-xs text-muted">{event}</span>
+        {suspended ? (
+          <span className="shrink-0 rounded-sm bg-subtle px-1.5 text-[11px] font-semibold text-muted">
+            {t.suspended}
+          </span>
+        ) : odds !== null ? (
+          <span className="flex shrink-0 items-baseline gap-1.5">
+            {was !== null ? (
+              <span className="text-[11px] text-faint line-through tabular-nums">
+                <span className="sr-only">
+                  {formatTemplate(t.builder['price-was'], { odds: formatDecimalOdds(was) })}
+                </span>
+                <span aria-hidden="true">{formatDecimalOdds(was)}</span>
+              </span>
+            ) : null}
+            <span
+              data-testid="custom-odds"
+              className={`text-[13.5px] font-bold tabular-nums ${
+                direction === 'up' ? 'text-up' : direction === 'down' ? 'text-down' : ''
+              }`}
+            >
+              {formatDecimalOdds(odds)}
+            </span>
+          </span>
+        ) : null}
+      </div>
+      <ol aria-label={t.builder.legs} className={`flex flex-col ${suspended ? 'opacity-80' : ''}`}>
+        {bet.selections.map((leg) => (
+          <li
+            key={leg.id}
+            className="relative flex items-center gap-2 py-0.5 ps-4 before:absolute before:start-1 before:top-1/2 before:size-1.5 before:-translate-y-1/2 before:rounded-full before:bg-brand"
+            data-testid="slip-selection"
+          >
+            <span className="min-w-0 flex-1 truncate text-[13px]">
+              <span className="font-semibold">{leg.outcomeName}</span>
+              <span className="text-muted"> · {leg.marketName}</span>
+            </span>
+            {leg.isSuspended || leg.isNotAvailable ? (
+              <span className="shrink-0 text-[11px] font-semibold text-muted">
+                {leg.isNotAvailable ? t['not-available'] : t.suspended}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={onEdit}
+          aria-label={formatTemplate(t.builder['edit-label'], { event })}
+          className="text-xs font-semibold text-brand underline-offset-2 hover:underline disabled:opacity-50"
+        >
+          {t.builder.edit}
+        </button>
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => bet.selections.forEach((leg) => slip.remove(leg.outcomeId))}
+          aria-label={formatTemplate(t.remove, { name: `${t.builder.line} ${event}` })}
+          className="ms-auto flex size-7 items-center justify-center rounded-md text-faint hover:bg-subtle hover:text-ink"
+        >
+          <CloseIcon size={14} />
         </button>
       </div>
     </div>
@@ -492,7 +634,9 @@ function SuccessView({
               <span className="font-bold">
                 {bet.betType === 'system' && bet.systemType
                   ? `${t.types.system} ${systemTypeName(bet.systemType)}`
-                  : t.types[bet.betType === 'custom' ? 'combo' : bet.betType]}
+                  : bet.betType === 'custom'
+                    ? t.builder.line
+                    : t.types[bet.betType]}
               </span>
               {bet.betId ? (
                 <span className="text-faint">

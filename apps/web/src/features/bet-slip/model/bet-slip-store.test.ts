@@ -5,6 +5,7 @@ import {
   TICKET_STATE,
   betPotentialWin,
   minorUnits,
+  oddsFromWire,
   ticketTotalStake,
 } from '@sportsbook/domain';
 import { describe, expect, it, vi } from 'vitest';
@@ -314,5 +315,67 @@ describe('a wrong-odds refusal', () => {
       store.toggle(selection(1, 3));
       expect(store.chooseBonus(0, { id: '8', type: 'freebet_all_win' })).not.toBeNull();
     });
+  });
+});
+
+describe('bet slip store: bet builder', () => {
+  const legs = () =>
+    [selection(9, 2.1, '1'), selection(9, 1.9, '12')].map((leg, i) => ({
+      ...leg,
+      marketGroup: i === 0 ? 'match_result' : 'total_goals',
+    }));
+  const builderOn = { ...DEFAULT_SLIP_SETTINGS, customBetEnabled: true };
+
+  it('puts a priced bet builder bet on the slip as one custom bet', () => {
+    const { store } = setup();
+    store.setSettings(builderOn);
+    store.addCustomBet(legs(), oddsFromWire(3.6));
+    const [bet] = store.getState().ticket.bets;
+    expect(bet?.betType).toBe('custom');
+    expect(bet?.customOdds).toBe(oddsFromWire(3.6));
+    expect(bet?.selections).toHaveLength(2);
+  });
+
+  it('offers nothing while the operator has the bet builder off', () => {
+    const { store } = setup();
+    store.addCustomBet(legs(), oddsFromWire(3.6));
+    expect(store.getState().ticket.bets).toHaveLength(0);
+  });
+
+  it('holds a moved custom price (120) until the player accepts it, then places at it', async () => {
+    const placeBets = vi
+      .fn<BetSlipDeps['placeBets']>()
+      .mockResolvedValueOnce({
+        ok: false,
+        response: { code: 120, data: { details: { custom_odds: 3.4 }, errors_by_bet: {} } },
+      })
+      .mockResolvedValueOnce({ ok: true, bets: [{ id: 'b1', status: 'submitted', ref: 'R1' }] });
+    const { store } = setup({ placeBets });
+    store.setSettings(builderOn);
+    store.addCustomBet(legs(), oddsFromWire(3.6));
+    store.setAmount(0, 500 as MinorUnits);
+    await store.place();
+    expect(store.getState().customMoves).toEqual({ 0: oddsFromWire(3.6) });
+    expect(store.getState().ticket.bets[0]?.customOdds).toBe(oddsFromWire(3.4));
+    await store.place();
+    expect(placeBets).toHaveBeenCalledTimes(1);
+    store.acceptOdds();
+    await store.place();
+    expect(placeBets).toHaveBeenCalledTimes(2);
+    expect(placeBets.mock.calls[1]?.[0][0]?.customOdds).toBe(oddsFromWire(3.4));
+    expect(store.getState().ticket.ticketState).toBe(TICKET_STATE.success);
+  });
+
+  it('saves edited legs at their new price, keeping the stake', () => {
+    const { store } = setup();
+    store.setSettings(builderOn);
+    store.addCustomBet(legs(), oddsFromWire(3.6));
+    store.setAmount(0, 500 as MinorUnits);
+    const edited = [...legs(), { ...selection(9, 3.1, '74'), marketGroup: 'both_teams_to_score' }];
+    store.replaceCustomBet(0, edited, oddsFromWire(7.25));
+    const [bet] = store.getState().ticket.bets;
+    expect(bet?.selections).toHaveLength(3);
+    expect(bet?.customOdds).toBe(oddsFromWire(7.25));
+    expect(bet?.stake).toBe(500);
   });
 });

@@ -10,6 +10,7 @@ import {
   type BetSlipSelection,
   type BetType,
   type Currency,
+  type DecimalOdds,
   type MarketUpdate,
   type MinorUnits,
   type OddsAcceptMode,
@@ -21,6 +22,7 @@ import {
   type TicketState,
   TICKET_STATE,
   acceptTicketOddsChanges,
+  addCustomBet,
   applyMarketUpdates,
   betsWithStake,
   chooseBonus as chooseBetBonus,
@@ -47,6 +49,7 @@ import {
 } from '@sportsbook/domain';
 import type { OutcomeQuote } from '../../catalog/live/outcome-store';
 import { marketUpdateFromQuote } from './slip-selection';
+import { movedCustomPrice, settleCustomLegPrices, withCustomLegs } from './custom-bet';
 import {
   type KeyValueStorage,
   type StakeEntryMode,
@@ -65,6 +68,10 @@ export interface SlipSettings {
   limits: BetLimits | null;
   currencies: Readonly<Record<string, Currency>>;
   defaultCurrency: string;
+  /** The bet builder is offered (`custom_bet_enabled`). */
+  customBetEnabled: boolean;
+  /** The fewest legs of a custom bet: 1 when `custom_bet_allow_single`, else 2. */
+  customBetMinLegs: number;
 }
 
 export const DEFAULT_SLIP_SETTINGS: SlipSettings = {
@@ -74,6 +81,8 @@ export const DEFAULT_SLIP_SETTINGS: SlipSettings = {
   limits: null,
   currencies: { EUR: { code: 'EUR', subunits: 100, fiat: true, subcurrencies: [] } },
   defaultCurrency: 'EUR',
+  customBetEnabled: false,
+  customBetMinLegs: 2,
 };
 
 /** A refusal from the checks before sending, as a message key and its values. */
@@ -91,6 +100,11 @@ export interface BetSlipState {
   notice: SlipNotice | null;
   /** Receipt references of the last placed bets, by bet id. */
   receipts: Readonly<Record<string, string>>;
+  /**
+   * Custom bets whose price the server moved (code 120), by bet index: the price the player had.
+   * The new price is the bet's `customOdds`; placing waits until the player accepts it.
+   */
+  customMoves: Readonly<Record<number, DecimalOdds>>;
 }
 
 export interface PlacedBet {
@@ -127,6 +141,7 @@ export function createBetSlipStore(deps: BetSlipDeps) {
     stakeMode: readStakeEntryMode(deps.storage),
     notice: null,
     receipts: {},
+    customMoves: {},
   };
   const listeners = new Set<() => void>();
 
@@ -172,6 +187,10 @@ export function createBetSlipStore(deps: BetSlipDeps) {
   const setBets = (bets: readonly TicketBet[]) =>
     set({ ticket: setTicketBets(state.ticket, bets), notice: null });
 
+  /** New bets from a price source: a custom bet's legs take their own prices silently. */
+  const setPricedBets = (bets: readonly TicketBet[]) =>
+    set({ ticket: setTicketBets(state.ticket, settleCustomLegPrices(bets)) });
+
   return {
     getState: (): BetSlipState => state,
     subscribe(listener: () => void): () => void {
@@ -200,12 +219,31 @@ export function createBetSlipStore(deps: BetSlipDeps) {
 
     remove(id: OutcomeId) {
       if (state.ticket.inProgress) return;
-      set({ ticket: removeSelectionFromTicket(state.ticket, id), notice: null });
+      set({ ticket: removeSelectionFromTicket(state.ticket, id), notice: null, customMoves: {} });
     },
 
     clear() {
       if (state.ticket.inProgress) return;
-      set({ ticket: clearTicket(state.ticket), notice: null });
+      set({ ticket: clearTicket(state.ticket), notice: null, customMoves: {} });
+    },
+
+    /** A bet builder bet, priced by the server for these legs, onto the slip as one line. */
+    addCustomBet(legs: readonly BetSlipSelection[], odds: DecimalOdds) {
+      if (state.ticket.inProgress || !state.settings.customBetEnabled) return;
+      if (legs.length < state.settings.customBetMinLegs) return;
+      setBets(addCustomBet(state.ticket.bets, legs, odds, context()));
+    },
+
+    /** The editor saved a custom bet: new legs at their new price, stake kept. */
+    replaceCustomBet(index: number, legs: readonly BetSlipSelection[], odds: DecimalOdds) {
+      const bet = state.ticket.bets[index];
+      if (state.ticket.inProgress || bet?.betType !== 'custom') return;
+      if (legs.length < state.settings.customBetMinLegs) return;
+      const bets = state.ticket.bets.map((other, at) =>
+        at === index ? withCustomLegs(bet, legs, odds) : other,
+      );
+      const { [index]: _accepted, ...customMoves } = state.customMoves;
+      set({ ticket: setTicketBets(state.ticket, bets), notice: null, customMoves });
     },
 
     /** Single, combo or system; a refusal comes back as its message key. */
@@ -274,8 +312,7 @@ export function createBetSlipStore(deps: BetSlipDeps) {
     quote(key: string, quote: OutcomeQuote) {
       const update = marketUpdateFromQuote(state.ticket.bets, key, quote);
       if (!update) return;
-      const bets = applyMarketUpdates(state.ticket.bets, [update], state.settings.oddsAcceptMode);
-      set({ ticket: setTicketBets(state.ticket, bets) });
+      setPricedBets(applyMarketUpdates(state.ticket.bets, [update], state.settings.oddsAcceptMode));
     },
 
     /**
@@ -288,7 +325,7 @@ export function createBetSlipStore(deps: BetSlipDeps) {
       if (state.ticket.ticketState === TICKET_STATE.success) return;
       const bets = update(state.ticket.bets, state.settings.oddsAcceptMode);
       if (bets === state.ticket.bets) return;
-      set({ ticket: setTicketBets(state.ticket, bets) });
+      setPricedBets(bets);
     },
 
     /** A shared slip restored: its bets replace the slip's (spec section 2, share codes). */
@@ -298,7 +335,7 @@ export function createBetSlipStore(deps: BetSlipDeps) {
     },
 
     acceptOdds() {
-      set({ ticket: acceptTicketOddsChanges(state.ticket), notice: null });
+      set({ ticket: acceptTicketOddsChanges(state.ticket), notice: null, customMoves: {} });
     },
 
     /** The bet limits of the slip as it is (warnings and errors shown as the player types). */
@@ -315,6 +352,7 @@ export function createBetSlipStore(deps: BetSlipDeps) {
     async place(): Promise<void> {
       if (state.ticket.inProgress) return;
       if (state.ticket.ticketState === TICKET_STATE.oddsChanged) return;
+      if (Object.keys(state.customMoves).length > 0) return;
       const cleaned = removeUnavailableSelections(state.ticket.bets);
       if (cleaned.length !== state.ticket.bets.length) setBets(cleaned);
       const bets = betsWithStake(state.ticket.bets);
@@ -367,6 +405,20 @@ export function createBetSlipStore(deps: BetSlipDeps) {
       if (moved.length > 0) {
         const bets = applyMarketUpdates(state.ticket.bets, moved, state.settings.oddsAcceptMode);
         set({ ticket: setTicketBets(state.ticket, bets) });
+      }
+      // A custom bet's price moved (120): the new price waits on the line for the player.
+      const custom = movedCustomPrice(state.ticket.bets, sent, result.response);
+      const bet = custom ? state.ticket.bets[custom.index] : undefined;
+      if (custom && bet?.customOdds) {
+        set({
+          ticket: setTicketBets(
+            state.ticket,
+            state.ticket.bets.map((other, at) =>
+              at === custom.index ? { ...other, customOdds: custom.odds } : other,
+            ),
+          ),
+          customMoves: { ...state.customMoves, [custom.index]: bet.customOdds },
+        });
       }
     },
 

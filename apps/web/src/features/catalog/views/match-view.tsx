@@ -1,7 +1,8 @@
-import type { Market, Match } from '@sportsbook/contract';
+import { type Market, type Match, settingsEndpoints } from '@sportsbook/contract';
 import Link from 'next/link';
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { EmptyState, PageHeader } from '../../../components/ui/page-header';
+import { callEndpoint } from '../../../lib/api/api-client';
 import { serverRequestContext } from '../../../lib/api/request-context.server';
 import { formatDateTime } from '../../../lib/format/kickoff';
 import { getLocalizedHref } from '../../../lib/i18n/href.server';
@@ -14,7 +15,8 @@ import { TeamBadge } from '../components/team-badge';
 import { marketLineKey } from '../live/live-quotes';
 import { LiveUpdates } from '../live/live-updates';
 import { MATCH_POLL_MS } from '../live/poll-intervals';
-import { betEventAttributes } from '../model/bet-event';
+import { BetBuilderEntry } from '../../bet-builder/bet-builder-entry';
+import { betEventAttributes, betEventOf } from '../model/bet-event';
 import { catalogItemPath, sportPath } from '../model/catalog-paths';
 import {
   type MarketGroupKey,
@@ -42,6 +44,12 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
   const markets = listedMarkets(marketsAnswer.data);
   const groups = availableGroups(markets);
   const selected = group && groups.includes(group) ? group : null;
+  // The bet builder shows where the match offers its markets and the operator has it on.
+  const offersBuilder =
+    markets.some((market) => market.customBetGroups.length > 0) &&
+    (await callEndpoint(settingsEndpoints.getSettings, {}, context)
+      .then((settings) => settings.customBetEnabled)
+      .catch(() => false));
   const renderedAt = requestTime();
   const { tournament } = match;
   const home = match.competitors?.home;
@@ -152,6 +160,8 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
             </ul>
           </nav>
         ) : null}
+
+        {offersBuilder ? <BetBuilderEntry event={betEventOf(match)} /> : null}
 
         {markets.length === 0 ? (
           <EmptyState>{t('no-markets')}</EmptyState>
