@@ -33,7 +33,9 @@ export function MobilePanel({
     if (!open) return;
     ref.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // Escape in a dialog over the panel (the custom-bet editor, say) closes only the dialog.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.querySelector('dialog[open]')) return;
       setOpenPanel(null);
       document.querySelector<HTMLElement>(`[aria-controls="${id}"]:not([hidden])`)?.focus();
     };

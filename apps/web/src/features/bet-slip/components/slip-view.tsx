@@ -78,7 +78,10 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
 
   const betType = currentBetType(ticket.bets) ?? 'single';
   const system = ticket.bets.find((bet) => bet.betType === 'system');
-  const multi = ticket.bets.length === 1 && betType !== 'single' ? ticket.bets[0] : undefined;
+  // One bet taking the whole slip (a combo, a system, a lone bet builder bet): its stake is the
+  // slip's stake, entered below the lines.
+  const lone = ticket.bets.length === 1 ? ticket.bets[0] : undefined;
+  const multi = lone && (betType !== 'single' || lone.betType === 'custom') ? lone : undefined;
   const limit = slip.limitCheck();
   const notice = state.notice
     ? { severity: 'error' as const, text: text(state.notice.code, state.notice.values) }
