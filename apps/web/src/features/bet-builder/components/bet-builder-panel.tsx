@@ -56,7 +56,7 @@ export default function BetBuilderPanel({ event }: { event: BetEvent }) {
       <aside
         aria-label={t.summary}
         // Above the phone tabbar (h-14) while the player scrolls the markets; beside them on desk.
-        className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom)+0.5rem)] z-10 flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-lg desk:top-4 desk:bottom-auto desk:w-72 desk:shadow-none"
+        className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom)+0.5rem)] z-10 flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-lg desk:top-[4.25rem] desk:bottom-auto desk:w-72 desk:shadow-none"
       >
         {legs.length > 0 ? (
           <>
