@@ -26,6 +26,19 @@ export async function signInAsDemo(page: Page) {
   expect(response.status()).toBe(200);
 }
 
+/** Signs in as the demo player and opens the football page with an empty slip. */
+export async function startSignedInOnFootball(page: Page) {
+  await signInAsDemo(page);
+  await page.goto('/sports/football');
+  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
+  // Start from an empty slip whatever an earlier journey left.
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.reload();
+}
+
 /** The home-team price of the n-th pre-match row of the football page. */
 export function prematchPrice(page: Page, row: number): Locator {
   return page

@@ -7,8 +7,8 @@ import {
   openSlipOnPhone,
   placeBet,
   selections,
-  signInAsDemo,
   slip,
+  startSignedInOnFootball,
 } from '../support/bet-slip';
 import { isPhone } from '../support/layout';
 
@@ -30,14 +30,7 @@ const outcome = (scope: Locator, group: string, n: number) =>
 const shot = (page: Page, path: string) => page.screenshot({ path });
 
 test.beforeEach(async ({ page }) => {
-  await signInAsDemo(page);
-  await page.goto('/sports/football');
-  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.reload();
+  await startSignedInOnFootball(page);
   await expect(balance(page)).toBeVisible();
 });
 

@@ -6,8 +6,8 @@ import {
   placeBet,
   prematchPrice,
   selections,
-  signInAsDemo,
   slip,
+  startSignedInOnFootball,
 } from '../support/bet-slip';
 
 // Journeys driven by the feed itself, through the dev tools' feed corrections (which take the
@@ -40,14 +40,7 @@ async function slipSelectionIds(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signInAsDemo(page);
-  await page.goto('/sports/football');
-  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.reload();
+  await startSignedInOnFootball(page);
 });
 
 test('a price that moves while the slip is open must be accepted before placing', async ({

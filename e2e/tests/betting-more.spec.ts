@@ -7,8 +7,8 @@ import {
   placeBet,
   prematchPrice,
   selections,
-  signInAsDemo,
   slip,
+  startSignedInOnFootball,
 } from '../support/bet-slip';
 import { isPhone } from '../support/layout';
 
@@ -28,14 +28,7 @@ async function pick(page: Page, count: number) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signInAsDemo(page);
-  await page.goto('/sports/football');
-  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.reload();
+  await startSignedInOnFootball(page);
   await expect(balance(page)).toBeVisible();
 });
 

@@ -9,8 +9,8 @@ import {
   placeBet,
   prematchPrice,
   selections,
-  signInAsDemo,
   slip,
+  startSignedInOnFootball,
 } from '../support/bet-slip';
 
 // The demo player builds slips from a pre-match list, places a single and a combo, finds them in
@@ -19,15 +19,7 @@ import {
 // panel over the page, opened on the first selection and from the tabbar).
 
 test.beforeEach(async ({ page }) => {
-  await signInAsDemo(page);
-  await page.goto('/sports/football');
-  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
-  // Start from an empty slip whatever an earlier test left.
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.reload();
+  await startSignedInOnFootball(page);
 });
 
 test('the demo player places a single and a combo and finds them in My bets', async ({ page }) => {
