@@ -68,11 +68,22 @@ test('live prices move without a reload', async ({ page }) => {
     prices.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
   const before = new Set(await labels());
   const url = page.url();
+  // Prices far off screen catch up when they come near it: page down through the list, from
+  // the top again at the end, so every price is looked at.
+  const pageDown = () =>
+    page.evaluate(() => {
+      const bottom = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo(0, window.scrollY >= bottom - 1 ? 0 : window.scrollY + window.innerHeight);
+    });
   await expect
-    .poll(async () => (await labels()).some((label) => !before.has(label)), {
-      timeout: 90_000,
-      intervals: [1_000],
-    })
+    .poll(
+      async () => {
+        if ((await labels()).some((label) => !before.has(label))) return true;
+        await pageDown();
+        return false;
+      },
+      { timeout: 90_000, intervals: [1_000] },
+    )
     .toBe(true);
   expect(page.url()).toBe(url);
 });
