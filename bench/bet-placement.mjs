@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Bet placement benchmark: POST /api/sportsbook/v3/bets (a prematch single, bearer session,
-// a fresh Idempotency-Key per request, no in-play delay) for one player with a big balance,
+// a fresh Idempotency-Key per request, no in-play delay) by BENCH_PLAYERS players (default 50,
+// taking turns request by request) with big balances,
 // against a Fastify hello-world measured by autocannon on loopback in the same run, after a
 // warm-up round. Several alternating rounds; the figures are medians.
 // Targets (quality bars): >= 0.15 x hello-world rps, p99 <= 50 ms.
@@ -14,6 +15,8 @@ import { writeResult } from './lib/results.mjs';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+// One player serialises every batch on one account lock; a book takes bets from many players.
+const playerCount = Number(process.env.BENCH_PLAYERS ?? 50);
 const helloPort = Number(process.env.BENCH_HELLO_PORT ?? 4903);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4104);
 const api = `http://127.0.0.1:${apiPort}`;
@@ -45,8 +48,19 @@ const json = apiClient(api);
 let hello;
 try {
   await waitForUrl(`${api}/api/health`);
-  // A fresh player with a balance no run can spend, accepting any price change.
-  const auth = await fundedPlayer(json, { prefix: 'bench', deposit: 100_000_000_000 });
+  // Fresh players with balances no run can spend, accepting any price change.
+  const auths = [];
+  while (auths.length < playerCount) {
+    const chunk = Math.min(5, playerCount - auths.length);
+    auths.push(
+      ...(await Promise.all(
+        Array.from({ length: chunk }, () =>
+          fundedPlayer(json, { prefix: 'bench', deposit: 100_000_000_000 }),
+        ),
+      )),
+    );
+  }
+  const auth = auths[0];
   const body = await prematchSingleBody(json, { stake: 100, deviceId: 'bench' });
   const sample = await fetch(`${api}/api/sportsbook/v3/bets`, {
     method: 'POST',
@@ -83,12 +97,20 @@ try {
               method: 'POST',
               headers: { ...auth, 'content-type': 'application/json' },
               body,
-              // A new request key per placement: every request is a new bet, none a replay.
-              // (autocannon applies setupRequest only to entries of `requests`.)
-              setupRequest: (request) => ({
-                ...request,
-                headers: { ...request.headers, 'idempotency-key': `bench-${runId}-${++counter}` },
-              }),
+              // A new request key per placement: every request is a new bet, none a replay;
+              // the players take turns. (autocannon applies setupRequest only to entries of
+              // `requests`.)
+              setupRequest: (request) => {
+                counter += 1;
+                return {
+                  ...request,
+                  headers: {
+                    ...request.headers,
+                    ...auths[counter % auths.length],
+                    'idempotency-key': `bench-${runId}-${counter}`,
+                  },
+                };
+              },
             },
           ],
         },
@@ -125,6 +147,7 @@ try {
       rounds,
       durationSeconds: duration,
       connections,
+      players: playerCount,
       server: process.env.BENCH_SERVER_ENTRY ?? 'dist/main.js',
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite (memory)',
       feed: process.env.BENCH_FEED === 'on' ? 'ticking' : 'off',

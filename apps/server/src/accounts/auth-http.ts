@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthConfig } from '../config/env';
 import { HttpError } from '../http/http-errors';
-import { csrfFailed } from './accounts-errors';
+import { csrfFailed, unauthorized } from './accounts-errors';
 import type { ActiveSession, AuthService, StartedSession } from './auth-service';
 import { secretsEqual } from './tokens';
 
@@ -42,7 +42,25 @@ export class AuthHttp {
   /** The signed-in player or 401; cookie-authenticated writes must pass the CSRF check (403). */
   async require(request: FastifyRequest): Promise<ActiveSession> {
     const credentials = credentialsOf(request);
-    const active = await this.auth.requireSession(credentials?.token);
+    return this.checked(request, credentials, await this.auth.requireSession(credentials?.token));
+  }
+
+  /**
+   * `require` through the session cache (`AuthService.authenticateCached`), for calls whose
+   * write checks in its transaction that the session is still live (bet placement).
+   */
+  async requireCached(request: FastifyRequest): Promise<ActiveSession> {
+    const credentials = credentialsOf(request);
+    const active = credentials ? await this.auth.authenticateCached(credentials.token) : null;
+    if (!active) throw unauthorized();
+    return this.checked(request, credentials, active);
+  }
+
+  private checked(
+    request: FastifyRequest,
+    credentials: Credentials | null,
+    active: ActiveSession,
+  ): ActiveSession {
     if (credentials?.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
       const header = request.headers[CSRF_HEADER];
       const sent = Array.isArray(header) ? undefined : header;

@@ -47,9 +47,18 @@ export function parseLogin(login: string): { email: string } | { phone: string }
   return { phone: trimmed.replace(/[\s()-]/g, '') };
 }
 
+/**
+ * How long `authenticateCached` answers from memory. Only bet placement reads sessions through
+ * the cache, and its writer checks in the transaction that the session is still live.
+ */
+export const SESSION_CACHE_MS = 5_000;
+/** Most sessions kept by `authenticateCached` (the oldest entries go first). */
+const SESSION_CACHE_SIZE = 10_000;
+
 export class AuthService {
   private readonly limiter: SignInLimiter;
   private dummyHash: Promise<string> | undefined;
+  private readonly sessionCache = new Map<string, { active: ActiveSession; at: number }>();
 
   constructor(
     private readonly repository: AccountsRepository,
@@ -145,10 +154,45 @@ export class AuthService {
     const idleFor = now.getTime() - session.lastSeenAt.getTime();
     if (idleFor >= this.config.sessionIdleTimeoutMs) return null;
     // One write per active minute at most (sooner with very short idle timeouts).
-    if (idleFor >= Math.min(60_000, this.config.sessionIdleTimeoutMs / 10)) {
+    if (idleFor >= this.touchAfterMs()) {
       await this.repository.touchSession(session.id, now);
+      return { session: { ...session, lastSeenAt: now }, player };
     }
     return { session, player };
+  }
+
+  /**
+   * `authenticate` through a short in-process cache (`SESSION_CACHE_MS`), for bet placement:
+   * the placement writer checks in its transaction that the session is still live (not
+   * revoked, not expired, the player not locked), so the cache never lets a bet through that
+   * the database would refuse. A cached player's other fields may be up to the cache's age old.
+   * The idle timeout keeps sliding: an entry due for its touch is read (and touched) again.
+   */
+  async authenticateCached(token: string): Promise<ActiveSession | null> {
+    const id = hashToken(token);
+    const now = this.clock.now().getTime();
+    const hit = this.sessionCache.get(id);
+    if (hit && now - hit.at < SESSION_CACHE_MS) {
+      const { session } = hit.active;
+      const fresh =
+        now < session.expiresAt.getTime() &&
+        now - session.lastSeenAt.getTime() < this.touchAfterMs();
+      if (fresh) return hit.active;
+    }
+    this.sessionCache.delete(id);
+    const active = await this.authenticate(token);
+    if (active) {
+      if (this.sessionCache.size >= SESSION_CACHE_SIZE) {
+        const oldest = this.sessionCache.keys().next().value;
+        if (oldest !== undefined) this.sessionCache.delete(oldest);
+      }
+      this.sessionCache.set(id, { active, at: now });
+    }
+    return active;
+  }
+
+  private touchAfterMs(): number {
+    return Math.min(60_000, this.config.sessionIdleTimeoutMs / 10);
   }
 
   async requireSession(token: string | undefined): Promise<ActiveSession> {
@@ -158,6 +202,7 @@ export class AuthService {
   }
 
   async signOut(session: SessionRecord): Promise<void> {
+    this.sessionCache.delete(session.id);
     await this.repository.revokeSession(session.id, this.clock.now());
   }
 

@@ -78,6 +78,12 @@ export const priceStateOf = (
 ) =>
   `${line.odds}|${line.active}|${line.result}|${line.marketStatus}|${line.matchStatus}|${line.bettable}`;
 
+/** An account locked for a write: its balance (the ledger sum) and whether it is active. */
+export interface LockedAccount {
+  balance: bigint;
+  active: boolean;
+}
+
 export interface AccountBalance {
   accountId: number;
   currency: string;
@@ -391,12 +397,20 @@ export class BettingRepository {
    * Locks the accounts (in id order, so two placements never deadlock) and answers their
    * balances as the ledger says after the lock: every wager committed before is counted.
    */
-  async lockAccounts(accountIds: readonly number[]): Promise<Map<number, bigint>> {
+  /**
+   * Locks the accounts (row locks, in id order) and answers each one's balance, the sum of its
+   * ledger, and whether it is the player's active account. The sum is a second statement on
+   * purpose: on PostgreSQL (read committed) a statement sees the data of when it started, so a
+   * sum in the locking statement could miss what the transaction it waited for had written.
+   */
+  async lockAccounts(accountIds: readonly number[]): Promise<Map<number, LockedAccount>> {
     const ids = unique([...accountIds]).sort((a, b) => a - b);
-    await this.q.execute(
-      sql`select id from player_accounts where id = any(${sql.param(ids)}::int[]) order by id for update`,
+    const locked = rowsOf<{ id: number; active: boolean }>(
+      await this.q.execute(
+        sql`select id, active from player_accounts where id = any(${sql.param(ids)}::int[]) order by id for update`,
+      ),
     );
-    const rows = await this.q
+    const sums = await this.q
       .select({
         accountId: ledgerEntries.accountId,
         balance: sql<string>`sum(${ledgerEntries.amount})::text`,
@@ -404,9 +418,29 @@ export class BettingRepository {
       .from(ledgerEntries)
       .where(sql`${ledgerEntries.accountId} = any(${sql.param(ids)}::int[])`)
       .groupBy(ledgerEntries.accountId);
-    const balances = new Map<number, bigint>(ids.map((id) => [id, 0n]));
-    for (const row of rows) balances.set(row.accountId, BigInt(row.balance));
-    return balances;
+    const balances = new Map(sums.map((row) => [row.accountId, BigInt(row.balance)]));
+    return new Map(
+      locked.map((row) => [
+        Number(row.id),
+        { balance: balances.get(Number(row.id)) ?? 0n, active: Boolean(row.active) },
+      ]),
+    );
+  }
+
+  /**
+   * Of the given sessions, those still live at `now`: not revoked, not expired, their player not
+   * locked (the placement writer's check of sessions read through the cache).
+   */
+  async liveSessions(ids: readonly string[], now: Date): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = rowsOf<{ id: string }>(
+      await this.q.execute(sql`
+        select s.id from sessions s join players p on p.id = s.player_id
+        where s.id = any(${sql.param(unique([...ids]))}::text[])
+          and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz
+          and p.locked_at is null`),
+    );
+    return new Set(rows.map((row) => row.id));
   }
 
   async balanceOf(accountId: number): Promise<bigint> {

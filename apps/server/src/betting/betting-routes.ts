@@ -66,7 +66,8 @@ export function bettingHandlers(deps: BettingRouteDeps): EndpointHandlers<typeof
       // authenticated or validated.
       const started = betting.placementStarted();
       try {
-        const { player } = await http.require(request);
+        // Through the session cache: the writer checks in its transaction that it is still live.
+        const { player, session } = await http.requireCached(request);
         const header = request.headers[IDEMPOTENCY_KEY_HEADER];
         const key = idempotencyKeySchema.safeParse(Array.isArray(header) ? undefined : header);
         if (!key.success) {
@@ -79,7 +80,7 @@ export function bettingHandlers(deps: BettingRouteDeps): EndpointHandlers<typeof
         return await refusing(
           request,
           reply,
-          async () => ({ data: await betting.place(player, key.data, body, started) }),
+          async () => ({ data: await betting.place(player, key.data, body, started, session.id) }),
           body.locale,
         );
       } finally {

@@ -15,6 +15,8 @@ import {
   realtimeEvent,
   userChannel,
 } from '@sportsbook/contract';
+import type { AccountRecord } from '../accounts/accounts-repository';
+import { unauthorized } from '../accounts/accounts-errors';
 import type { BalanceEvents } from '../realtime/balance-events';
 import {
   type BetLimits,
@@ -243,6 +245,8 @@ export class BettingService {
     key: string,
     body: PlaceBetsBody,
     validated: () => void = this.placementStarted(),
+    /** The session, when it was read from the session cache: the writer checks it is live. */
+    sessionId?: string,
   ): Promise<PlacedBetWire[]> {
     if (player.pve) {
       validated();
@@ -253,7 +257,7 @@ export class BettingService {
     const payloadHash = hashPayload(body);
     let prepared: Prepared;
     try {
-      prepared = await this.prepare(player, key, payloadHash, body, false);
+      prepared = await this.prepare(player, key, payloadHash, body, false, sessionId);
     } catch (error) {
       validated();
       // A retry of a placement that was taken answers that placement, even when the bets would
@@ -281,7 +285,7 @@ export class BettingService {
       try {
         if (attempt === 3) throw new BetRefusal(BET_ERROR_CODE.invalidOdds);
         this.forgetLines(placement.prices.map((line) => line.key));
-        const again = await this.prepare(player, key, payloadHash, body, true);
+        const again = await this.prepare(player, key, payloadHash, body, true, sessionId);
         if ('request' in again) return this.replayOf(again.request, payloadHash);
         ({ placement, priced } = again);
       } catch (error) {
@@ -293,6 +297,7 @@ export class BettingService {
       }
       outcome = await this.writer.write(placement);
     }
+    if (outcome.status === 'session_ended') throw unauthorized();
     if (outcome.status === 'key_taken') {
       // Another request with this key committed first (a retry).
       const replayed = await this.replay(player.id, key, payloadHash);
@@ -355,7 +360,19 @@ export class BettingService {
         bet.customOdds === null ? null : oddsFromWire(Number(bet.customOdds)),
       );
     });
-    void this.announce(player.id, placed);
+    // The balances are the writer's, right after this placement under the account lock: the
+    // event needs no ledger read.
+    const known = [...outcome.accounts].map(([id, account]) => {
+      const priceAccount = priced.find((bet) => bet.account.accountId === id)?.account;
+      return {
+        id,
+        currency: priceAccount?.currency ?? '',
+        subunits: priceAccount?.subunits ?? 100,
+        active: account.active,
+        balance: account.balance,
+      };
+    });
+    void this.announce(player.id, placed, known);
     return placed;
   }
 
@@ -370,6 +387,7 @@ export class BettingService {
     payloadHash: string,
     body: PlaceBetsBody,
     fresh: boolean,
+    sessionId: string | undefined,
   ): Promise<Prepared> {
     const shaped = body.bets.map(shapeBet);
     const keys = shaped.flatMap((bet) => bet.body.selections.map(keyOf));
@@ -413,6 +431,7 @@ export class BettingService {
       priced,
       placement: {
         playerId: player.id,
+        ...(sessionId === undefined ? {} : { sessionId }),
         key,
         payloadHash,
         createdAt,
@@ -1114,10 +1133,15 @@ export class BettingService {
   }
 
   /**
-   * bet_changed for each bet, then balance_changed for their currencies (read back from the
-   * ledger by the wallet's notifier, as after deposits). Call after the change has committed.
+   * bet_changed for each bet, then balance_changed for their currencies: the `known` balances
+   * when the caller has them from its transaction, else read back from the ledger by the
+   * wallet's notifier (as after deposits). Call after the change has committed.
    */
-  async announce(playerId: number, placed: readonly PlacedBetWire[]) {
+  async announce(
+    playerId: number,
+    placed: readonly PlacedBetWire[],
+    known: readonly AccountRecord[] = [],
+  ) {
     try {
       const channel = userChannel(playerId);
       for (const bet of placed) {
@@ -1126,8 +1150,10 @@ export class BettingService {
     } catch {
       // Realtime is best effort: clients refetch on reconnect.
     }
+    for (const account of known) await this.balances.balanceIs(playerId, account);
+    const read = new Set(known.map((account) => account.currency));
     for (const currency of new Set(placed.map((bet) => bet.currency))) {
-      await this.balances.balanceChanged(playerId, currency);
+      if (!read.has(currency)) await this.balances.balanceChanged(playerId, currency);
     }
   }
 }

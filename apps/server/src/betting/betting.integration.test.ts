@@ -4,6 +4,7 @@ import { BET_ERROR_CODE, realtimeEventSchema } from '@sportsbook/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashToken } from '../accounts/tokens';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { ledgerEntries, matches } from '../db/schema';
@@ -113,6 +114,10 @@ async function place(token: string, payload: unknown, requestKey: string | null 
   });
   return { status: res.statusCode, body: res.json() as Json };
 }
+
+/** The player of a session token, as an SQL subquery. */
+const playerOf = (token: string) =>
+  sql`select player_id from sessions where id = ${hashToken(token)}`;
 
 async function ledgerMatchesBalance(token: string) {
   const res = await app.inject({
@@ -360,6 +365,40 @@ describe('placing bets', () => {
     const res = await place(token, single(liverpoolEverton, 100, { odds: 2.0 }));
     expect(res.status).toBe(200);
     expect(res.body.data[0].odds).toBe(2.1);
+  });
+
+  it('refuses with 401 a bet whose session ended or whose player was locked after the session was last read', async () => {
+    // Placement reads sessions through a short in-process cache; the writer checks in its
+    // transaction that the session is still live. Changes made by another server process are
+    // simulated by writing the database directly, behind this process's cache.
+    for (const end of [
+      (token: string) => sql`update sessions set revoked_at = now() where id = ${hashToken(token)}`,
+      (token: string) => sql`update players set locked_at = now() where id = (${playerOf(token)})`,
+    ]) {
+      const token = await player(5000);
+      expect((await place(token, single(liverpoolEverton, 1000))).status).toBe(200);
+      await database.db.execute(end(token));
+      const refused = await place(token, single(liverpoolEverton, 1000));
+      expect(refused.status).toBe(401);
+      const rows = await database.db.execute(
+        sql`select coalesce(sum(l.amount), 0)::int as balance
+            from player_accounts a join ledger_entries l on l.account_id = a.id
+            where a.player_id = (${playerOf(token)})`,
+      );
+      // One bet's stake taken, not two.
+      const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Json[];
+      expect(list[0]).toMatchObject({ balance: 4000 });
+    }
+    // A sign-out through this process is seen at once as well.
+    const token = await player(5000);
+    expect((await place(token, single(liverpoolEverton, 1000))).status).toBe(200);
+    const out = await app.inject({
+      method: 'DELETE',
+      url: `${PLATFORM}/users/sign_out`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    expect((await place(token, single(liverpoolEverton, 1000))).status).toBe(401);
   });
 
   it('refuses a stake at the max stake limit with the limit message key', async () => {

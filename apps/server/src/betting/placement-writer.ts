@@ -7,11 +7,22 @@
 // against what its account has left after the placements before it in the batch. A placement
 // that fails its check is refused on its own (its key released); the others commit. A caller
 // hears "placed" only after the batch's COMMIT returned.
-import { type BettingRepository, type LineKey, type NewBet, lineKey } from './betting-repository';
+import {
+  type BettingRepository,
+  type LineKey,
+  type LockedAccount,
+  type NewBet,
+  lineKey,
+} from './betting-repository';
 
 /** A placement ready to be written: checked by the service, not yet debited. */
 export interface PreparedPlacement {
   playerId: number;
+  /**
+   * The session the placement was authenticated with when it was read from the session cache:
+   * the batch takes the placement only if that session is still live at its write.
+   */
+  sessionId?: string;
   /** The request key and the SHA-256 of its payload. */
   key: string;
   payloadHash: string;
@@ -39,9 +50,11 @@ export type WriteOutcome =
       status: 'placed';
       /** Per bet, in request order. */
       bets: { id: number; selectionIds: number[] }[];
-      /** Each debited account's balance right after this placement. */
-      balances: Map<number, bigint>;
+      /** Each debited account right after this placement: its balance, and whether active. */
+      accounts: Map<number, LockedAccount>;
     }
+  /** The session was revoked or expired, or the player locked, since it was read from the cache. */
+  | { status: 'session_ended' }
   /** A line changed since validation: validate again against the current prices. */
   | { status: 'prices_moved' }
   /** The request key was taken by a placement that committed before: answer that one. */
@@ -213,55 +226,72 @@ export class PlacementWriter {
 
   private writeBatch(placements: readonly PreparedPlacement[]): Promise<WriteOutcome[]> {
     return this.repository.transaction(async (tx) => {
-      const states = await tx.priceStates(placements.flatMap((p) => p.prices.map((x) => x.key)));
-      const current = placements.map((p) =>
-        p.prices.every((x) => states.get(lineKey(x.key)) === x.state),
-      );
-      const claimed = await tx.claimRequests(placements.filter((_, i) => current[i]));
-      const requestIds = placements.map((_, i) => (current[i] ? (claimed.shift() ?? null) : null));
-      const accountIds = placements.flatMap((p) => p.bets.map((bet) => bet.accountId));
-      const left = await tx.lockAccounts(accountIds);
+      // "Now" is the service clock's, as the placements read it when they were validated.
+      const now = new Date(Math.max(...placements.map((p) => p.createdAt.getTime())));
+      // The reads and the key claims go out together (on PostgreSQL in one round trip; they run
+      // in this order): every key is claimed, and a placement that does not go on releases its
+      // key below, in this transaction. The ledger sums are read by a statement of their own,
+      // after the one that waited for the account locks, so they see what it waited for.
+      const [live, states, claimed, left] = await Promise.all([
+        tx.liveSessions(
+          placements.flatMap((p) => (p.sessionId ? [p.sessionId] : [])),
+          now,
+        ),
+        tx.priceStates(placements.flatMap((p) => p.prices.map((x) => x.key))),
+        tx.claimRequests(placements),
+        tx.lockAccounts(placements.flatMap((p) => p.bets.map((bet) => bet.accountId))),
+      ]);
       const outcomes: WriteOutcome[] = [];
       const refusedRequests: number[] = [];
       for (const [i, placement] of placements.entries()) {
-        const requestId = requestIds[i];
-        if (!current[i]) {
-          outcomes.push({ status: 'prices_moved' });
-          continue;
-        }
+        const requestId = claimed[i];
         if (requestId === null || requestId === undefined) {
           outcomes.push({ status: 'key_taken' });
           continue;
         }
-        const debits = debitsOf(placement);
-        const short = [...debits].find(([accountId, debit]) => debit > (left.get(accountId) ?? 0n));
-        if (short) {
-          const [accountId] = short;
-          outcomes.push({ status: 'insufficient', accountId, balance: left.get(accountId) ?? 0n });
+        if (placement.sessionId !== undefined && !live.has(placement.sessionId)) {
+          outcomes.push({ status: 'session_ended' });
           refusedRequests.push(requestId);
           continue;
         }
-        const balances = new Map<number, bigint>();
-        for (const [accountId, debit] of debits) {
-          const after = (left.get(accountId) ?? 0n) - debit;
-          left.set(accountId, after);
-          balances.set(accountId, after);
+        if (!placement.prices.every((x) => states.get(lineKey(x.key)) === x.state)) {
+          outcomes.push({ status: 'prices_moved' });
+          refusedRequests.push(requestId);
+          continue;
         }
-        outcomes.push({ status: 'placed', bets: [], balances });
+        const debits = debitsOf(placement);
+        const balanceOf = (accountId: number) => left.get(accountId)?.balance ?? 0n;
+        const short = [...debits].find(([accountId, debit]) => debit > balanceOf(accountId));
+        if (short) {
+          const [accountId] = short;
+          outcomes.push({ status: 'insufficient', accountId, balance: balanceOf(accountId) });
+          refusedRequests.push(requestId);
+          continue;
+        }
+        const accounts = new Map<number, LockedAccount>();
+        for (const [accountId, debit] of debits) {
+          const after = {
+            balance: balanceOf(accountId) - debit,
+            active: !!left.get(accountId)?.active,
+          };
+          left.set(accountId, after);
+          accounts.set(accountId, after);
+        }
+        outcomes.push({ status: 'placed', bets: [], accounts });
       }
-      if (refusedRequests.length > 0) await tx.releaseRequests(refusedRequests);
       const accepted = placements.flatMap((placement, i) =>
         outcomes[i]?.status === 'placed'
-          ? [{ placement, requestId: requestIds[i] as number, index: i }]
+          ? [{ placement, requestId: claimed[i] as number, index: i }]
           : [],
       );
-      if (accepted.length > 0) {
-        const written = await tx.insertPlacements(accepted);
-        for (const [n, { index, placement }] of accepted.entries()) {
-          const outcome = outcomes[index];
-          if (outcome?.status === 'placed') outcome.bets = written[n] ?? [];
-          await placement.afterInsert?.(tx, written[n] ?? []);
-        }
+      const [written] = await Promise.all([
+        accepted.length > 0 ? tx.insertPlacements(accepted) : [],
+        refusedRequests.length > 0 ? tx.releaseRequests(refusedRequests) : undefined,
+      ]);
+      for (const [n, { index, placement }] of accepted.entries()) {
+        const outcome = outcomes[index];
+        if (outcome?.status === 'placed') outcome.bets = written[n] ?? [];
+        await placement.afterInsert?.(tx, written[n] ?? []);
       }
       return outcomes;
     });

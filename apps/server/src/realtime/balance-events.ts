@@ -21,6 +21,11 @@ export interface BalanceEvents {
    * balance from `GET /player/accounts`.
    */
   balanceChanged(playerId: number, currency?: string): Promise<void>;
+  /**
+   * Publishes a balance the caller read under the account's lock in a transaction that has
+   * committed (bet placement knows it without a ledger read). Never throws.
+   */
+  balanceIs(playerId: number, account: AccountRecord): Promise<void>;
 }
 
 export function createBalanceEvents(
@@ -28,25 +33,25 @@ export function createBalanceEvents(
   reader: BalanceReader,
   logger?: { error(details: object, message: string): void },
 ): BalanceEvents {
+  const publish = (playerId: number, account: AccountRecord) =>
+    publisher.publish(
+      userChannel(playerId),
+      realtimeEvent('balance_changed', {
+        currency: account.currency,
+        balance: minorUnitsToWire(account.balance),
+        available_to_bet_with_locked_cents: minorUnitsToWire(account.balance),
+        account: toAccountWire(account),
+      }),
+    );
+  const failed = (error: unknown, playerId: number) =>
+    logger?.error({ err: error, playerId }, 'realtime: balance_changed not published');
   const publishNow = async (playerId: number, currency: string | undefined) => {
     try {
       const accounts = await reader.listAccounts(playerId);
       const changed = accounts.filter((a) => currency === undefined || a.currency === currency);
-      await Promise.all(
-        changed.map((account) =>
-          publisher.publish(
-            userChannel(playerId),
-            realtimeEvent('balance_changed', {
-              currency: account.currency,
-              balance: minorUnitsToWire(account.balance),
-              available_to_bet_with_locked_cents: minorUnitsToWire(account.balance),
-              account: toAccountWire(account),
-            }),
-          ),
-        ),
-      );
+      await Promise.all(changed.map((account) => publish(playerId, account)));
     } catch (error) {
-      logger?.error({ err: error, playerId }, 'realtime: balance_changed not published');
+      failed(error, playerId);
     }
   };
   // A burst of changes of one account (many bets placed at once) is announced with as few
@@ -54,6 +59,13 @@ export function createBalanceEvents(
   // it, which sees every change committed before the call.
   const running = new Map<string, { again: boolean; done: Promise<void> }>();
   return {
+    async balanceIs(playerId, account) {
+      try {
+        await publish(playerId, account);
+      } catch (error) {
+        failed(error, playerId);
+      }
+    },
     balanceChanged(playerId, currency) {
       const key = `${playerId}|${currency ?? '*'}`;
       const current = running.get(key);
@@ -79,4 +91,7 @@ export function createBalanceEvents(
 }
 
 /** For apps without realtime (and as the default of services that take one). */
-export const noBalanceEvents: BalanceEvents = { balanceChanged: async () => {} };
+export const noBalanceEvents: BalanceEvents = {
+  balanceChanged: async () => {},
+  balanceIs: async () => {},
+};
