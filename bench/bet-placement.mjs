@@ -4,6 +4,9 @@
 // taking turns request by request) with big balances,
 // against a Fastify hello-world measured by autocannon on loopback in the same run, after a
 // warm-up round. Several alternating rounds; the figures are medians.
+// A second baseline, `baseline/write-floor.mjs` on the same database, is the cheapest durable
+// write route (one row per request, group-committed): `ofFloor` says how far placement is from
+// what any write could reach on this machine.
 // Targets (quality bars): >= 0.15 x hello-world rps, p99 <= 50 ms.
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
@@ -18,6 +21,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 // One player serialises every batch on one account lock; a book takes bets from many players.
 const playerCount = Number(process.env.BENCH_PLAYERS ?? 50);
 const helloPort = Number(process.env.BENCH_HELLO_PORT ?? 4903);
+const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 4905);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4104);
 const api = `http://127.0.0.1:${apiPort}`;
 
@@ -46,6 +50,25 @@ const server = startProcess(
 const json = apiClient(api);
 
 let hello;
+let floor;
+
+/** Waits until a POST to `url` answers 200. */
+async function waitForPost(url) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const ok = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: '{}',
+    }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
 try {
   await waitForUrl(`${api}/api/health`);
   // Fresh players with balances no run can spend, accepting any price change.
@@ -75,6 +98,15 @@ try {
   ]);
   const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
   await waitForUrl(helloUrl);
+  // The second baseline: the cheapest durable write route on the same database (one row per
+  // request, group-committed, nothing else), i.e. what any placement could at best reach here.
+  floor = startProcess(
+    process.execPath,
+    [join(repoRoot, 'bench/baseline/write-floor.mjs'), String(floorPort)],
+    { env: process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {} },
+  );
+  const floorUrl = `http://127.0.0.1:${floorPort}/write`;
+  await waitForPost(floorUrl);
 
   let counter = 0;
   const runId = randomUUID().slice(0, 8);
@@ -118,17 +150,46 @@ try {
       ),
     );
 
+  const loadFloor = () =>
+    new Promise((resolve, reject) =>
+      autocannon(
+        {
+          url: floorUrl,
+          duration,
+          connections,
+          requests: [
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body,
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': `floor-${runId}-${++counter}` },
+              }),
+            },
+          ],
+        },
+        (e, r) => (e ? reject(e) : resolve(r)),
+      ),
+    );
+
   await loadHello();
+  await loadFloor();
   await loadBets();
 
   const runs = [];
   for (let round = 0; round < rounds; round += 1) {
     const base = await loadHello();
+    const cheapest = await loadFloor();
     const bets = await loadBets();
     runs.push({
       helloRps: base.requests.average,
+      floorRps: cheapest.requests.average,
+      floorP99Ms: cheapest.latency.p99,
       betsRps: bets.requests.average,
       ratio: bets.requests.average / base.requests.average,
+      floorRatio: cheapest.requests.average / base.requests.average,
+      ofFloor: bets.requests.average / cheapest.requests.average,
       betsP50Ms: bets.latency.p50,
       betsP99Ms: bets.latency.p99,
       errors: bets.errors + bets.non2xx,
@@ -138,7 +199,7 @@ try {
       ),
     });
     console.info(
-      `round ${round + 1}: ratio ${runs.at(-1).ratio.toFixed(3)}, p99 ${bets.latency.p99} ms, errors ${runs.at(-1).errors} ${JSON.stringify(runs.at(-1).statusCodes)} timeouts ${bets.timeouts}`,
+      `round ${round + 1}: ratio ${runs.at(-1).ratio.toFixed(3)} (write floor ${runs.at(-1).floorRatio.toFixed(3)}), p99 ${bets.latency.p99} ms, errors ${runs.at(-1).errors} ${JSON.stringify(runs.at(-1).statusCodes)} timeouts ${bets.timeouts}`,
     );
   }
   const record = writeResult(process.env.BENCH_RESULT ?? 'bet-placement', {
@@ -155,7 +216,11 @@ try {
     },
     median: {
       ratio: median(runs.map((r) => r.ratio)),
+      floorRatio: median(runs.map((r) => r.floorRatio)),
+      ofFloor: median(runs.map((r) => r.ofFloor)),
       helloRps: median(runs.map((r) => r.helloRps)),
+      floorRps: median(runs.map((r) => r.floorRps)),
+      floorP99Ms: median(runs.map((r) => r.floorP99Ms)),
       betsRps: median(runs.map((r) => r.betsRps)),
       betsP50Ms: median(runs.map((r) => r.betsP50Ms)),
       betsP99Ms: median(runs.map((r) => r.betsP99Ms)),
@@ -165,5 +230,5 @@ try {
   });
   console.info(JSON.stringify(record.median, null, 2));
 } finally {
-  await Promise.all([hello?.stop(), server.stop()]);
+  await Promise.all([hello?.stop(), floor?.stop(), server.stop()]);
 }
