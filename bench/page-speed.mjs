@@ -1,12 +1,18 @@
 #!/usr/bin/env node
 // Page-speed benchmark: Lighthouse (mobile preset, simulated throttling) in Debian's Chromium,
 // five runs per page, median of each figure. Pages: home, live, a sport page and a match page,
-// served by the production build (`npm run build` first) on an in-memory database.
+// served by the production build (`npm run build` first) on an in-memory database. Baseline in
+// the same run: the framework floor (`baseline/next-floor`, a bare page of the same Next.js and
+// React, built here), i.e. what any page of this stack starts from on this machine.
+// `documentJsKb` is the first-load JS of the bar: the scripts the HTML document loads (gzip, as
+// served compressed; `noModule` polyfills excluded, modern browsers skip them).
 // Targets (quality bars): score >= 95, LCP <= 1.5 s, TBT <= 100 ms, CLS <= 0.02,
 // first-load JS <= 120 kB gzip.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median, repoRoot, startProcess, waitForUrl } from './lib/processes.mjs';
@@ -17,6 +23,37 @@ const webPort = Number(process.env.BENCH_WEB_PORT ?? 3000);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4000);
 const origin = `http://localhost:${webPort}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const floorPort = Number(process.env.BENCH_FLOOR_WEB_PORT ?? 3901);
+const floorDir = join(repoRoot, 'bench/baseline/next-floor');
+const nextBin = join(repoRoot, 'node_modules/next/dist/bin/next');
+
+const floorBuild = spawnSync(process.execPath, [nextBin, 'build'], {
+  cwd: floorDir,
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (floorBuild.status !== 0) throw new Error('the framework floor did not build');
+const floor = startProcess(
+  process.execPath,
+  [nextBin, 'start', '-p', String(floorPort), '-H', '127.0.0.1'],
+  { cwd: floorDir, env: { NEXT_TELEMETRY_DISABLED: '1' } },
+);
+
+/** Gzip bytes of the scripts the document at `url` loads (not `noModule` ones), in kB. */
+async function documentJsKb(url) {
+  const html = await (await fetch(url)).text();
+  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((tag) => tag[1] ?? '')
+    .filter((attributes) => !/\bnoModule\b/i.test(attributes))
+    .map((attributes) => attributes.match(/\bsrc="([^"]+)"/)?.[1])
+    .filter(Boolean);
+  let bytes = 0;
+  for (const source of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return bytes / 1024;
+}
 
 const site = startProcess(process.execPath, [join(repoRoot, 'scripts/start.mjs'), '--no-build'], {
   env: {
@@ -32,10 +69,12 @@ const userDataDir = mkdtempSync(join(tmpdir(), 'lh-chrome-'));
 let chrome;
 try {
   await waitForUrl(`${origin}/sports`);
+  await waitForUrl(`http://localhost:${floorPort}/`);
   const api = `http://127.0.0.1:${apiPort}/api/sportsbook`;
   const { data } = await (await fetch(`${api}/matches?type=match&match_status=0&limit=1`)).json();
   const match = data[0];
   const pages = {
+    floor: `http://localhost:${floorPort}/`,
     home: `${origin}/sports`,
     live: `${origin}/sports/live`,
     sport: `${origin}/sports/${match.tournament.sport.key}`,
@@ -60,6 +99,7 @@ try {
   const results = {};
   for (const [name, url] of Object.entries(pages)) {
     await fetch(url); // warm the server-side caches once
+    const documentJs = await documentJsKb(url);
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
       const { lhr } = await lighthouse(url, {
@@ -79,6 +119,7 @@ try {
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         fcpMs: lhr.audits['first-contentful-paint'].numericValue,
         firstLoadJsKb: scriptBytes / 1024,
+        documentJsKb: documentJs,
       });
     }
     results[name] = {
@@ -98,11 +139,17 @@ try {
       cls: '<= 0.02',
       firstLoadJsKb: '<= 120',
     },
-    settings: { runs, preset: 'lighthouse default (mobile, simulated throttling)' },
+    settings: {
+      runs,
+      preset: 'lighthouse default (mobile, simulated throttling)',
+      floor: 'bench/baseline/next-floor: a bare page of the same Next.js and React',
+      firstLoadJsKb: 'every script transferred in the Lighthouse window (lazy chunks too)',
+      documentJsKb: 'the scripts the HTML document loads, gzip -9, noModule excluded',
+    },
     pages: results,
   });
 } finally {
   await chrome?.kill();
   rmSync(userDataDir, { recursive: true, force: true });
-  await site.stop();
+  await Promise.all([site.stop(), floor.stop()]);
 }
