@@ -34,8 +34,8 @@ const LAYOUT = {
 
 const LABEL = {
   row: 'truncate text-xs font-medium',
-  market: 'line-clamp-2 text-[13px] leading-4 text-ink-2',
-  stacked: 'w-full truncate text-xs leading-4 text-ink-2',
+  market: 'line-clamp-2 text-[13px] leading-4',
+  stacked: 'w-full truncate text-xs leading-4',
 } as const;
 
 /**
@@ -126,11 +126,9 @@ export function OutcomeButton({
           event: readBetEvent(event.currentTarget),
         });
       }}
-      className={`group relative flex min-w-0 rounded-md bg-odds [contain:layout_style] transition-colors duration-150 select-none data-[move]:transition-none hover:bg-odds-hover aria-pressed:bg-ink aria-pressed:text-white aria-pressed:hover:bg-ink-2 aria-disabled:cursor-not-allowed aria-disabled:hover:bg-odds data-[move=down]:bg-[#fdecee] data-[move=up]:bg-[#e6f6ee] aria-pressed:data-[move]:bg-ink ${LAYOUT[variant]}`}
+      className={`group outcome-button ${LAYOUT[variant]}`}
     >
-      <span className={`min-w-0 text-muted group-aria-pressed:text-white/75 ${LABEL[variant]}`}>
-        {label}
-      </span>
+      <span className={`outcome-label ${LABEL[variant]}`}>{label}</span>
       {/* A space between label and price, so the visible text reads "1 2.10", not "12.10". */}{' '}
       <span className="flex shrink-0 items-center gap-1">
         {entry.move ? (
@@ -153,7 +151,7 @@ export function OutcomeButton({
           </span>
         ) : (
           <span
-            className={`min-w-9 text-end text-[13.5px] leading-5 font-bold tabular-nums ${
+            className={`outcome-price ${
               state === 'inactive' ? 'text-faint line-through decoration-1' : ''
             } ${entry.move === 'up' ? 'text-up' : entry.move === 'down' ? 'text-down' : ''} group-aria-pressed:text-accent`}
           >
