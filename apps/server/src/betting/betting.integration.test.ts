@@ -19,6 +19,13 @@ import {
   noChanges,
   scriptedFeed,
 } from '../testing/feed-factory';
+import {
+  balanceOf,
+  expectLedgerMatchesBalance,
+  newRequestKey,
+  placeBets,
+  signUpPlayer,
+} from '../testing/bettor';
 import { recordingPublisher } from '../testing/recording-publisher';
 import { createTestDatabase } from '../testing/test-database';
 
@@ -33,46 +40,14 @@ let app: FastifyInstance;
 let runner: FeedRunner;
 let feed: ReturnType<typeof scriptedFeed>;
 const publisher = recordingPublisher();
-let players = 0;
-let keys = 0;
 let liverpoolEverton: number;
 let arsenalChelsea: number;
 let madridBarcelona: number;
 
-const key = () => `test-key-${++keys}-${Date.now()}`;
+const key = () => newRequestKey();
 
-async function player(deposit = 0): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: `${PLATFORM}/users/sign_up`,
-    payload: {
-      email: `bettor${++players}@example.test`,
-      password: 'secret-password-1',
-      currency: 'EUR',
-      terms_accepted: true,
-    },
-  });
-  const token = (res.json() as Json).token as string;
-  if (deposit > 0) {
-    const paid = await app.inject({
-      method: 'POST',
-      url: `${PLATFORM}/payments/quick_deposit`,
-      headers: { authorization: `Bearer ${token}` },
-      payload: { amount: deposit, currency: 'EUR' },
-    });
-    expect((paid.json() as Json).status).toBe('success');
-  }
-  return token;
-}
-
-async function balance(token: string): Promise<number> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `${PLATFORM}/player/accounts?compatibility=false`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (res.json() as Json).accounts[0].balance.available_to_bet_with_locked_cents;
-}
+const player = async (deposit = 0) => (await signUpPlayer(app, { deposit })).token;
+const balance = (token: string) => balanceOf(app, token);
 
 const single = (
   matchId: number,
@@ -102,42 +77,20 @@ const single = (
   ],
 });
 
-async function place(token: string, payload: unknown, requestKey: string | null = key()) {
-  const res = await app.inject({
-    method: 'POST',
-    url: BETS,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(requestKey !== null && { 'idempotency-key': requestKey }),
-    },
-    payload: payload as Record<string, unknown>,
-  });
-  return { status: res.statusCode, body: res.json() as Json };
-}
+const place = (token: string, payload: unknown, requestKey: string | null = key()) =>
+  placeBets(app, token, payload, requestKey);
 
 /** The player of a session token, as an SQL subquery. */
 const playerOf = (token: string) =>
   sql`select player_id from sessions where id = ${hashToken(token)}`;
 
-async function ledgerMatchesBalance(token: string) {
-  const res = await app.inject({
-    method: 'GET',
-    url: `${PLATFORM}/player`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const playerId = (res.json() as Json).id as number;
-  const rows = await database.db.execute(
-    sql`select coalesce(sum(l.amount), 0)::text as sum from ledger_entries l join player_accounts a on a.id = l.account_id where a.player_id = ${playerId}`,
-  );
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
-    sum: string;
-  }[];
-  expect(Number(list[0]?.sum)).toBe(await balance(token));
-}
+const ledgerMatchesBalance = (token: string) => expectLedgerMatchesBalance(app, database, token);
+
+// One clock for every app of this file: sessions started at NOW stay live whenever the tests run.
+const clock = manualClock(NOW);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const clock = manualClock(NOW);
   const snapshot = catalogSnapshot();
   // Real Madrid-Barcelona offers a bet builder on its 1X2 and total lines.
   snapshot.markets = snapshot.markets.map((m) =>
@@ -731,7 +684,12 @@ describe('bad input barrage', () => {
 
 describe('in-play acceptance delay', () => {
   it('re-checks a live bet after the delay and refuses it when the price moved meanwhile', async () => {
-    const delayed = await buildApp({ database, apiDocs: false, betting: { liveDelayMs: 300 } });
+    const delayed = await buildApp({
+      database,
+      clock,
+      apiDocs: false,
+      betting: { liveDelayMs: 300 },
+    });
     try {
       const token = await player(5000);
       const live = (odds: number) =>

@@ -2,7 +2,7 @@
 // `npm run test:pg`): issuing, listing, the slip's applicable bonuses, placement with a freebet
 // (checks, one use per single-use freebet under concurrency) and settlement per variant.
 import { BET_ERROR_CODE } from '@sportsbook/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -19,13 +19,19 @@ import {
   noChanges,
   scriptedFeed,
 } from '../testing/feed-factory';
+import {
+  balanceOf,
+  expectLedgerMatchesBalance,
+  newRequestKey,
+  placeBets,
+  signUpPlayer,
+} from '../testing/bettor';
 import { createTestDatabase } from '../testing/test-database';
 
 const BETS = '/api/sportsbook/v3/bets';
 const APPLICABLE = '/api/sportsbook/v3/bonuses';
 const FREEBETS = '/api/sportsbook/bonuses/freebets';
 const ISSUE = '/api/platform/dev/freebets';
-const PLATFORM = '/api/platform';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -35,33 +41,13 @@ let app: FastifyInstance;
 let runner: FeedRunner;
 let feed: ReturnType<typeof scriptedFeed>;
 let clock: ManualClock;
-let players = 0;
-let keys = 0;
 let arsenalChelsea: number; // live; its 1X2 ends 1 (home win)
 let liverpoolEverton: number; // pre-match; its 1X2 is voided
 let madridBarcelona: number; // pre-match; its 1X2 ends 1
 
-const key = () => `freebet-key-${++keys}-${Date.now()}`;
+const key = () => newRequestKey('freebet-key');
 
-async function player(deposit = 0): Promise<{ token: string; email: string }> {
-  const email = `freebettor${++players}@example.test`;
-  const res = await app.inject({
-    method: 'POST',
-    url: `${PLATFORM}/users/sign_up`,
-    payload: { email, password: 'secret-password-1', currency: 'EUR', terms_accepted: true },
-  });
-  const token = (res.json() as Json).token as string;
-  if (deposit > 0) {
-    const paid = await app.inject({
-      method: 'POST',
-      url: `${PLATFORM}/payments/quick_deposit`,
-      headers: { authorization: `Bearer ${token}` },
-      payload: { amount: deposit, currency: 'EUR' },
-    });
-    expect((paid.json() as Json).status).toBe('success');
-  }
-  return { token, email };
-}
+const player = (deposit = 0) => signUpPlayer(app, { deposit, prefix: 'freebettor' });
 
 async function issue(email: string, fields: Record<string, unknown> = {}) {
   const res = await app.inject({
@@ -73,14 +59,7 @@ async function issue(email: string, fields: Record<string, unknown> = {}) {
   return (res.json() as Json).data as Json;
 }
 
-async function balance(token: string): Promise<number> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `${PLATFORM}/player/accounts?compatibility=false`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (res.json() as Json).accounts[0].balance.available_to_bet_with_locked_cents;
-}
+const balance = (token: string) => balanceOf(app, token);
 
 async function freebetsOf(token: string, query = '') {
   const res = await app.inject({
@@ -113,31 +92,10 @@ const slip = (
   bets: [{ stake: { value: stake, currency: 'EUR' }, selections, ...bonus }],
 });
 
-async function place(token: string, payload: unknown, requestKey = key()) {
-  const res = await app.inject({
-    method: 'POST',
-    url: BETS,
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': requestKey },
-    payload: payload as Record<string, unknown>,
-  });
-  return { status: res.statusCode, body: res.json() as Json };
-}
+const place = (token: string, payload: unknown, requestKey = key()) =>
+  placeBets(app, token, payload, requestKey);
 
-async function ledgerMatchesBalance(token: string) {
-  const res = await app.inject({
-    method: 'GET',
-    url: `${PLATFORM}/player`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const playerId = (res.json() as Json).id as number;
-  const rows = await database.db.execute(
-    sql`select coalesce(sum(l.amount), 0)::text as sum from ledger_entries l join player_accounts a on a.id = l.account_id where a.player_id = ${playerId}`,
-  );
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
-    sum: string;
-  }[];
-  expect(Number(list[0]?.sum)).toBe(await balance(token));
-}
+const ledgerMatchesBalance = (token: string) => expectLedgerMatchesBalance(app, database, token);
 
 function settledMarket(urn: string, result: (outcome: string) => 'win' | 'lose' | 'void') {
   const market = footballMarkets(urn).find((m) => m.marketId === 1) as FeedMarket;

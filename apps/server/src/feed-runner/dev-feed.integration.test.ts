@@ -17,6 +17,7 @@ import {
   noChanges,
   scriptedFeed,
 } from '../testing/feed-factory';
+import { balanceOf, newRequestKey, placeBets, signUpPlayer } from '../testing/bettor';
 import { recordingPublisher } from '../testing/recording-publisher';
 import { createTestDatabase } from '../testing/test-database';
 import { FeedRepository } from './feed-repository';
@@ -24,7 +25,6 @@ import { type FeedRunner, createFeedRunner } from './feed-runner';
 
 const PRICES = '/api/platform/dev/feed/prices';
 const RESULTS = '/api/platform/dev/feed/results';
-const PLATFORM = '/api/platform';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -36,37 +36,10 @@ let feed: ReturnType<typeof scriptedFeed>;
 const publisher = recordingPublisher();
 let liverpoolEverton: number;
 let madridBarcelona: number;
-let keys = 0;
 
-async function player(deposit: number): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: `${PLATFORM}/users/sign_up`,
-    payload: {
-      email: `devfeed${Date.now()}${Math.random()}@example.test`,
-      password: 'secret-password-1',
-      currency: 'EUR',
-      terms_accepted: true,
-    },
-  });
-  const token = (res.json() as Json).token as string;
-  await app.inject({
-    method: 'POST',
-    url: `${PLATFORM}/payments/quick_deposit`,
-    headers: { authorization: `Bearer ${token}` },
-    payload: { amount: deposit, currency: 'EUR' },
-  });
-  return token;
-}
-
-async function balance(token: string): Promise<number> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `${PLATFORM}/player/accounts?compatibility=false`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (res.json() as Json).accounts[0].balance.available_to_bet_with_locked_cents;
-}
+const player = async (deposit: number) =>
+  (await signUpPlayer(app, { deposit, prefix: 'devfeed' })).token;
+const balance = (token: string) => balanceOf(app, token);
 
 const single = (matchId: number, stake: number, odds: number) => ({
   meta: { device_id: 'test-device', quick: false, type: 'single' },
@@ -78,18 +51,8 @@ const single = (matchId: number, stake: number, odds: number) => ({
   ],
 });
 
-async function place(token: string, payload: unknown) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/sportsbook/v3/bets',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'idempotency-key': `dev-feed-${++keys}-${Date.now()}`,
-    },
-    payload: payload as Record<string, unknown>,
-  });
-  return { status: res.statusCode, body: res.json() as Json };
-}
+const place = (token: string, payload: unknown) =>
+  placeBets(app, token, payload, newRequestKey('dev-feed'));
 
 const post = (url: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url, payload });
