@@ -1,7 +1,7 @@
 'use client';
 
 import { oddsFromWire } from '@sportsbook/domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import { betSlipStore, connectBetSlip, useBetSlip } from '../../bet-slip/bet-slip-runtime';
@@ -19,6 +19,20 @@ export default function BetBuilderPanel({ event }: { event: BetEvent }) {
   const t = messages.betSlip.builder;
   const [slip] = useState(() => betSlipStore(locale, messages.betSlip));
   useEffect(() => connectBetSlip(slip, locale, messages.betSlip), [slip, locale, messages]);
+  // On phones the summary bar sticks above the tabbar: its height joins the page's bottom
+  // scroll padding, so a pick that is focused or scrolled to is never hidden behind it.
+  const summary = useCallback((bar: HTMLElement | null) => {
+    if (!bar) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--sticky-bottom-bar', `${bar.offsetHeight}px`),
+    );
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--sticky-bottom-bar');
+    };
+  }, []);
   const { settings, ticket } = useBetSlip(slip);
   const builder = useBuilder(event.id, locale, settings.customBetMinLegs);
   const [added, setAdded] = useState(false);
@@ -54,6 +68,7 @@ export default function BetBuilderPanel({ event }: { event: BetEvent }) {
         />
       </div>
       <aside
+        ref={summary}
         aria-label={t.summary}
         // Above the phone tabbar (h-14) while the player scrolls the markets; beside them on desk.
         className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom)+0.5rem)] z-10 flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-lg desk:top-[4.25rem] desk:bottom-auto desk:w-72 desk:shadow-none"
