@@ -107,7 +107,11 @@ test('a bet is built and placed with the keyboard alone', async ({ page }) => {
   }
   await expect(stake).toBeFocused();
   await page.keyboard.type('1.50');
-  const place = slip(page).getByRole('button', { name: 'Place bet' });
+  // The slip's action button: "Accept odds" when the price moved meanwhile (the simulated feed
+  // moves pre-match prices too), then "Place bet" on the same button.
+  const place = slip(page)
+    .getByRole('button', { name: /^(Place bet|Accept odds)$/ })
+    .last();
   for (let presses = 0; presses < 20; presses += 1) {
     if (await place.evaluate((element) => element === document.activeElement)) break;
     await page.keyboard.press('Tab');
