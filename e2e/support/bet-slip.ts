@@ -29,9 +29,13 @@ export async function signInAsDemo(page: Page) {
 /** Signs in as the demo player and opens the football page with an empty slip. */
 export async function startSignedInOnFootball(page: Page) {
   await signInAsDemo(page);
+  await openFootballWithEmptySlip(page);
+}
+
+/** Opens the football page with an empty slip (whatever an earlier journey left). */
+export async function openFootballWithEmptySlip(page: Page) {
   await page.goto('/sports/football');
   await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
-  // Start from an empty slip whatever an earlier journey left.
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();

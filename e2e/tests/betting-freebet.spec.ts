@@ -7,6 +7,7 @@ import {
   prematchPrice,
   selections,
   signInAsDemo,
+  openFootballWithEmptySlip,
   slip,
 } from '../support/bet-slip';
 
@@ -27,13 +28,7 @@ test('a freebet chosen on the slip stakes the bet and leaves the balance as it w
     },
   });
   expect(issued.status()).toBe(200);
-  await page.goto('/sports/football');
-  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.reload();
+  await openFootballWithEmptySlip(page);
   const before = await cents(page);
 
   await prematchPrice(page, info.project.name === 'phone' ? 9 : 8).click();

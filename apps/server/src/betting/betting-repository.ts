@@ -443,14 +443,6 @@ export class BettingRepository {
     return new Set(rows.map((row) => row.id));
   }
 
-  async balanceOf(accountId: number): Promise<bigint> {
-    const [row] = await this.q
-      .select({ balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.accountId, accountId));
-    return BigInt(row?.balance ?? '0');
-  }
-
   /** Appends a ledger entry; answers its id, or null when the key was used already. */
   async appendLedger(entry: {
     accountId: number;
