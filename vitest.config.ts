@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
         },
       },
     ],

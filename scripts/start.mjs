@@ -67,7 +67,7 @@ if (!skipBuild) {
 
 const children = [];
 function start(name, command, args, cwd) {
-  // Own process group, so stopping it also stops what it spawned (next start forks next-server).
+  // Own process group, so stopping it also stops whatever it spawned.
   const child = spawn(command, args, { cwd, stdio: 'inherit', detached: true, env: process.env });
   child.on('exit', (code) => {
     if (!stopping) {
@@ -118,14 +118,7 @@ await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 'API server');
 start(
   'Web',
   process.execPath,
-  [
-    join(root, 'node_modules/next/dist/bin/next'),
-    'start',
-    '-H',
-    'localhost',
-    '-p',
-    String(webPort),
-  ],
+  [join(root, 'apps/web/server/server.mjs'), '-H', 'localhost', '-p', String(webPort)],
   join(root, 'apps/web'),
 );
 await waitFor(`http://localhost:${webPort}/sports`, 'Web');
