@@ -41,7 +41,7 @@ export async function SiteHeader({
               fill="var(--color-ink)"
             />
           </svg>
-          <span className="text-base font-extrabold tracking-tight max-[359px]:sr-only sm:text-[17px]">
+          <span className="text-base font-extrabold tracking-tight max-[419px]:sr-only sm:text-[17px]">
             {meta('site-name')}
           </span>
         </Link>
