@@ -100,4 +100,12 @@ test('German pages keep the locale segment and translate the interface', async (
   await page.goto('/sports/de/live');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+  // Catalog names too: the feed names sports and countries in English.
+  await page.goto('/sports/de/football');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fußball' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Länder und Kategorien' })
+      .getByRole('link', { name: /Spanien/ }),
+  ).toBeVisible();
 });

@@ -19,6 +19,7 @@ import { pageLocale } from '../../i18n/page-locale.server';
 import { pageMetadata } from '../../lib/seo/metadata.server';
 import { requestTime } from '../../lib/time/request-time.server';
 import { PlainLink } from '../../components/layout/plain-link';
+import { getCatalogNames } from '../../features/catalog/catalog-names.server';
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -33,6 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Home: what is live now, the top leagues, and what starts soon. */
 export default async function HomePage({ params }: Props) {
   await pageLocale(params);
+  const names = await getCatalogNames();
   const renderedAt = requestTime();
   const liveQuery: GetMatchesQuery = {
     type: 'match',
@@ -116,7 +118,7 @@ export default async function HomePage({ params }: Props) {
                     <span className="truncate text-[13.5px] font-semibold">{league.name}</span>
                     <span className="flex items-center gap-1 text-xs text-muted">
                       <CountryMark code={league.category.countryCode} />
-                      <span className="truncate">{league.category.name}</span>
+                      <span className="truncate">{names.category(league.category)}</span>
                     </span>
                   </span>
                 </PlainLink>

@@ -10,7 +10,7 @@ type Messages = typeof messages;
 export interface ClientMessages {
   odds: Messages['odds'];
   error: Messages['page']['error'];
-  catalog: Pick<Messages['catalog'], 'live' | 'finished' | 'interrupted'>;
+  catalog: Pick<Messages['catalog'], 'live' | 'finished' | 'interrupted' | 'names'>;
   progress: Messages['progress'];
   account: Messages['account'];
   betSlip: Messages['bet-slip'];
@@ -24,6 +24,7 @@ export function pickClientMessages(all: Messages): ClientMessages {
       live: all.catalog.live,
       finished: all.catalog.finished,
       interrupted: all.catalog.interrupted,
+      names: all.catalog.names,
     },
     progress: all.progress,
     account: all.account,

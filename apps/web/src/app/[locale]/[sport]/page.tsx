@@ -14,6 +14,7 @@ import { getLocalizedHref } from '../../../lib/i18n/href.server';
 import { serverQuery } from '../../../lib/query/query-client.server';
 import { pageMetadata } from '../../../lib/seo/metadata.server';
 import { PlainLink } from '../../../components/layout/plain-link';
+import { getCatalogNames } from '../../../features/catalog/catalog-names.server';
 
 interface Props {
   params: Promise<{ locale: string; sport: string }>;
@@ -23,12 +24,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const sport = await findSport((await params).sport);
   if (!sport) return {};
-  const t = await getTranslations({ locale, namespace: 'meta.sport' });
+  const [t, names] = await Promise.all([
+    getTranslations({ locale, namespace: 'meta.sport' }),
+    getCatalogNames(locale),
+  ]);
+  const name = names.sport(sport);
   return pageMetadata({
     locale,
     path: sportPath(sport.key),
-    title: t('title', { sport: sport.name }),
-    description: t('description', { sport: sport.name }),
+    title: t('title', { sport: name }),
+    description: t('description', { sport: name }),
   });
 }
 
@@ -37,20 +42,22 @@ export default async function SportPage({ params }: Props) {
   await pageLocale(params);
   const sport = await findSport((await params).sport);
   if (!sport) notFound();
-  const [t, href, categories] = await Promise.all([
+  const [t, href, names, categories] = await Promise.all([
     getTranslations('sport'),
     getLocalizedHref(),
+    getCatalogNames(),
     serverRequestContext().then((context) =>
       serverQuery(getCategoriesQueryOptions({ sport_key: sport.key }, context)),
     ),
   ]);
   // Categories come in the API's priority order.
   const sorted = categories.data;
+  const sportName = names.sport(sport);
 
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
-        title={sport.name}
+        title={sportName}
         icon={
           <SportIcon
             sportKey={sport.key}
@@ -70,7 +77,7 @@ export default async function SportPage({ params }: Props) {
                   className="flex h-8 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-[13px] font-medium hover:bg-subtle"
                 >
                   <CountryMark code={category.countryCode} />
-                  {category.name}
+                  {names.category(category)}
                 </PlainLink>
               </li>
             ))}
@@ -80,7 +87,7 @@ export default async function SportPage({ params }: Props) {
       <LiveAndUpcoming
         base={{ sport_key: sport.key }}
         groupBy="league"
-        emptyText={t('empty', { sport: sport.name })}
+        emptyText={t('empty', { sport: sportName })}
         idPrefix={`sport-${sport.key}`}
       />
     </div>

@@ -6,6 +6,7 @@ import { CountryMark } from './country-mark';
 import { MatchRow } from './match-row';
 import { SportIcon } from './sport-icon';
 import { PlainLink } from '../../../components/layout/plain-link';
+import { getCatalogNames } from '../catalog-names.server';
 
 /** A league's matches under a header naming country and league. */
 export async function LeagueSection({
@@ -22,7 +23,7 @@ export async function LeagueSection({
   /** Far below the fold: skip layout and paint until near the viewport (`defer-render`). */
   deferRender?: boolean;
 }) {
-  const href = await getLocalizedHref();
+  const [href, names] = await Promise.all([getLocalizedHref(), getCatalogNames()]);
   const headingId = `league-${tournament.id}-${matches[0]?.id ?? 0}`;
   return (
     <section
@@ -44,7 +45,7 @@ export async function LeagueSection({
             href={href(catalogItemPath(tournament.sport.key, tournament.slug))}
             className="hover:text-brand"
           >
-            <span className="font-normal text-muted">{tournament.category.name} · </span>
+            <span className="font-normal text-muted">{names.category(tournament.category)} · </span>
             {tournament.name}
           </PlainLink>
         </h3>

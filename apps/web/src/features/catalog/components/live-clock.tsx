@@ -3,7 +3,8 @@
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { useNow } from '../../../lib/time/use-now';
 import { type LiveMatchState, useLiveMatchState } from '../live/match-live-store';
-import { clockLabel, currentPeriodName } from '../model/match-clock';
+import { clockLabel, currentPeriod } from '../model/match-clock';
+import { useCatalogNames } from './use-catalog-names';
 
 /**
  * The time cell of a live row: red dot and minute (68'), the period below. Starts from exactly
@@ -19,6 +20,7 @@ export function LiveClock({
   renderedAt: number;
 }) {
   const { messages } = useClientIntl();
+  const names = useCatalogNames();
   const state = useLiveMatchState(matchId, initial);
   const now = useNow(1000) ?? renderedAt;
 
@@ -27,7 +29,8 @@ export function LiveClock({
     return <span className="text-xs font-medium text-muted">{text}</span>;
   }
   const minute = clockLabel(state.statistics?.clock ?? null, now);
-  const period = state.stage ?? currentPeriodName(state.statistics);
+  const latest = currentPeriod(state.statistics);
+  const period = state.stage ?? (latest ? names.period(latest) : null);
   return (
     <span className="flex min-w-0 flex-col leading-tight">
       <span className="flex items-center gap-1 text-xs font-bold text-live tabular-nums">

@@ -2,6 +2,7 @@ import type { Match } from '@sportsbook/contract';
 import { groupByLeague, groupBySportAndLeague } from '../model/group-matches';
 import { LeagueSection } from './league-section';
 import { SportIcon } from './sport-icon';
+import { getCatalogNames } from '../catalog-names.server';
 
 /**
  * Leagues that start after this many rows of a list get `content-visibility: auto`. Not the
@@ -49,7 +50,7 @@ export function MatchesByLeague({
 }
 
 /** Matches by sport, then league (the live and e-sports pages). */
-export function MatchesBySport({
+export async function MatchesBySport({
   matches,
   renderedAt,
   sportOrder,
@@ -59,6 +60,7 @@ export function MatchesBySport({
   sportOrder: readonly string[];
 }) {
   const groups = groupBySportAndLeague(matches, sportOrder);
+  const names = await getCatalogNames();
   const defer = deferFlags(
     groups.flatMap((group) => group.leagues.map((league) => league.matches.length)),
   );
@@ -80,7 +82,7 @@ export function MatchesBySport({
               cyber={group.sport.type === 'cyber'}
               className="text-muted"
             />
-            {group.sport.name}
+            {names.sport(group.sport)}
             <span className="text-sm font-normal text-faint tabular-nums">{group.matchCount}</span>
           </h2>
           {group.leagues.map((league) => (

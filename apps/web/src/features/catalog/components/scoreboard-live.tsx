@@ -3,7 +3,8 @@
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { useNow } from '../../../lib/time/use-now';
 import { type LiveMatchState, useLiveMatchState } from '../live/match-live-store';
-import { clockTime, currentPeriodName } from '../model/match-clock';
+import { clockTime, currentPeriod } from '../model/match-clock';
+import { useCatalogNames } from './use-catalog-names';
 
 /** The middle of the scoreboard: score, running clock and period, kept current by polls. */
 export function ScoreboardLive({
@@ -20,6 +21,7 @@ export function ScoreboardLive({
   versus: string;
 }) {
   const { messages } = useClientIntl();
+  const names = useCatalogNames();
   const state = useLiveMatchState(matchId, initial);
   const now = useNow(1000) ?? renderedAt;
   const score = state.statistics?.totalScore;
@@ -33,7 +35,9 @@ export function ScoreboardLive({
     );
   }
   const clock = state.status === 1 ? clockTime(state.statistics?.clock ?? null, now) : null;
-  const period = state.status === 1 ? (state.stage ?? currentPeriodName(state.statistics)) : null;
+  const latest = state.status === 1 ? currentPeriod(state.statistics) : null;
+  const period =
+    state.status === 1 ? (state.stage ?? (latest ? names.period(latest) : null)) : null;
   const statusText =
     state.status === 1
       ? messages.catalog.live
@@ -77,6 +81,7 @@ export function PeriodScores({
   labels: { period: string; total: string; serving: string; points: string };
 }) {
   const state = useLiveMatchState(matchId, initial);
+  const names = useCatalogNames();
   const statistics = state.statistics;
   if (!statistics || statistics.periodScore.length === 0) return null;
   const periods = [...statistics.periodScore].sort((a, b) => a.number - b.number);
@@ -119,9 +124,9 @@ export function PeriodScores({
               key={period.periodKey}
               scope="col"
               className="w-8 pb-1 font-medium"
-              title={period.periodName}
+              title={names.period(period)}
             >
-              <abbr title={period.periodName} className="no-underline">
+              <abbr title={names.period(period)} className="no-underline">
                 {period.number}
               </abbr>
             </th>

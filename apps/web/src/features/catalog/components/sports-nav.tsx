@@ -9,15 +9,17 @@ import { countersQueryOptions } from '../api/post-counters';
 import { LIVE_PATH, sportPath } from '../model/catalog-paths';
 import { SportIcon } from './sport-icon';
 import { type SportsNavGroup, SportsNavList } from './sports-nav-list';
+import { getCatalogNames } from '../catalog-names.server';
 
 /**
  * Left sidebar: sports with their live and total counts (POST /counters with the live and
  * sports filters). Sports without events are left out; e-sports get their own heading.
  */
 export async function SportsNav() {
-  const [t, href, context] = await Promise.all([
+  const [t, href, names, context] = await Promise.all([
     getTranslations('sidebar'),
     getLocalizedHref(),
+    getCatalogNames(),
     serverRequestContext(),
   ]);
   let sports, counters;
@@ -42,7 +44,7 @@ export async function SportsNav() {
         key: sport.key,
         cyber: sport.type === 'cyber',
         href: href(sportPath(sport.key)),
-        name: sport.name,
+        name: names.sport(sport),
         icon: <SportIcon sportKey={sport.key} cyber={sport.type === 'cyber'} size={18} />,
         live,
         total,

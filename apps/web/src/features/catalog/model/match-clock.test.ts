@@ -4,7 +4,7 @@ import {
   type MatchClock,
   clockLabel,
   clockTime,
-  currentPeriodName,
+  currentPeriod,
   parseClockText,
 } from './match-clock';
 
@@ -68,7 +68,7 @@ describe('clockTime', () => {
   });
 });
 
-describe('currentPeriodName', () => {
+describe('currentPeriod', () => {
   it('names the latest period when the feed sends no stage', () => {
     const statistics = {
       periodScore: [
@@ -76,7 +76,7 @@ describe('currentPeriodName', () => {
         { home: 2, away: 3, periodKey: 's2', periodName: '2nd set', number: 2, type: 'set' },
       ],
     } as unknown as Match['statistics'];
-    expect(currentPeriodName(statistics)).toBe('2nd set');
-    expect(currentPeriodName(null)).toBeNull();
+    expect(currentPeriod(statistics)?.periodName).toBe('2nd set');
+    expect(currentPeriod(null)).toBeNull();
   });
 });

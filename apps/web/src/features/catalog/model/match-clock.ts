@@ -58,10 +58,12 @@ export function clockTime(clock: MatchClock | null, nowMs: number): string | nul
 /** Whether the clock moves by itself, so the view needs to tick. */
 export const isClockRunning = (clock: MatchClock | null) => clock !== null && !clock.stopped;
 
-/** The period being played, for feeds that send no stage: the last period score's name. */
-export function currentPeriodName(statistics: Match['statistics']): string | null {
+export type PeriodScore = NonNullable<Match['statistics']>['periodScore'][number];
+
+/** The period being played, for feeds that send no stage: the last period score. */
+export function currentPeriod(statistics: Match['statistics']): PeriodScore | null {
   const periods = statistics?.periodScore ?? [];
-  let latest: (typeof periods)[number] | undefined;
+  let latest: PeriodScore | undefined;
   for (const period of periods) if (!latest || period.number > latest.number) latest = period;
-  return latest?.periodName ?? null;
+  return latest ?? null;
 }

@@ -10,23 +10,26 @@ import { getTournamentsQueryOptions } from '../api/get-tournaments';
 import { CountryMark } from '../components/country-mark';
 import { LiveAndUpcoming } from '../components/live-and-upcoming';
 import { catalogItemPath, sportPath } from '../model/catalog-paths';
+import { getCatalogNames } from '../catalog-names.server';
 
 /** A category (usually a country): its leagues, then its live and upcoming matches. */
 export async function CategoryView({ category }: { category: Category }) {
   const context = await serverRequestContext();
-  const [t, catalog, href, leagues] = await Promise.all([
+  const [t, catalog, href, names, leagues] = await Promise.all([
     getTranslations('category'),
     getTranslations('catalog'),
     getLocalizedHref(),
+    getCatalogNames(),
     serverQuery(getTournamentsQueryOptions({ category_id: category.id }, context)),
   ]);
   // Leagues come in the API's priority order.
   const sorted = leagues.data;
+  const categoryName = names.category(category);
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
-        title={category.name}
-        crumbs={[{ href: href(sportPath(category.sport.key)), label: category.sport.name }]}
+        title={categoryName}
+        crumbs={[{ href: href(sportPath(category.sport.key)), label: names.sport(category.sport) }]}
         crumbsLabel={catalog('breadcrumbs')}
         icon={<CountryMark code={category.countryCode} />}
       />
@@ -54,7 +57,7 @@ export async function CategoryView({ category }: { category: Category }) {
       <LiveAndUpcoming
         base={{ category_id: category.id }}
         groupBy="league"
-        emptyText={t('empty', { category: category.name })}
+        emptyText={t('empty', { category: categoryName })}
         idPrefix={`category-${category.id}`}
       />
     </div>

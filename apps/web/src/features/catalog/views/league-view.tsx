@@ -7,13 +7,15 @@ import { LiveAndUpcoming } from '../components/live-and-upcoming';
 import { OutrightCard } from '../components/outright-card';
 import { catalogItemPath, sportPath } from '../model/catalog-paths';
 import { fetchMatches } from '../server/catalog-data.server';
+import { getCatalogNames } from '../catalog-names.server';
 
 /** A league: live and upcoming matches, then its outrights. */
 export async function LeagueView({ tournament }: { tournament: Tournament }) {
-  const [t, catalog, href, outrights] = await Promise.all([
+  const [t, catalog, href, names, outrights] = await Promise.all([
     getTranslations('league'),
     getTranslations('catalog'),
     getLocalizedHref(),
+    getCatalogNames(),
     fetchMatches({
       tournament_id: tournament.id,
       type: 'season,stage,simple_tournament',
@@ -21,10 +23,10 @@ export async function LeagueView({ tournament }: { tournament: Tournament }) {
     }),
   ]);
   const crumbs = [
-    { href: href(sportPath(tournament.sport.key)), label: tournament.sport.name },
+    { href: href(sportPath(tournament.sport.key)), label: names.sport(tournament.sport) },
     {
       href: href(catalogItemPath(tournament.sport.key, tournament.category.slug)),
-      label: tournament.category.name,
+      label: names.category(tournament.category),
     },
   ];
   return (

@@ -26,6 +26,7 @@ import {
   marketsOfGroup,
   sectionsByPrimaryGroup,
 } from '../model/market-layout';
+import { getCatalogNames } from '../catalog-names.server';
 
 /**
  * The match page: scoreboard (clock, score, periods) and every market, by market group. The
@@ -33,10 +34,11 @@ import {
  */
 export async function MatchView({ match, group }: { match: Match; group: MarketGroupKey | null }) {
   const context = await serverRequestContext();
-  const [t, catalog, href, locale, timeZone, marketsAnswer] = await Promise.all([
+  const [t, catalog, href, names, locale, timeZone, marketsAnswer] = await Promise.all([
     getTranslations('match'),
     getTranslations('catalog'),
     getLocalizedHref(),
+    getCatalogNames(),
     getLocale(),
     getTimeZone(),
     serverQuery(getMatchMarketsQueryOptions(match.id, { limit: MATCH_MARKETS_LIMIT }, context)),
@@ -60,10 +62,10 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
   const groupName = (key: MarketGroupKey) => t(`groups.${key}`);
 
   const crumbs = [
-    { href: href(sportPath(tournament.sport.key)), label: tournament.sport.name },
+    { href: href(sportPath(tournament.sport.key)), label: names.sport(tournament.sport) },
     {
       href: href(catalogItemPath(tournament.sport.key, tournament.category.slug)),
-      label: tournament.category.name,
+      label: names.category(tournament.category),
     },
     { href: href(catalogItemPath(tournament.sport.key, tournament.slug)), label: tournament.name },
   ];

@@ -9,6 +9,7 @@ import { LeagueView } from '../../../../features/catalog/views/league-view';
 import { MatchView } from '../../../../features/catalog/views/match-view';
 import { pageLocale } from '../../../../i18n/page-locale.server';
 import { pageMetadata } from '../../../../lib/seo/metadata.server';
+import { getCatalogNames } from '../../../../features/catalog/catalog-names.server';
 
 interface Props {
   params: Promise<{ locale: string; sport: string; slug: string }>;
@@ -20,7 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { sport, slug } = await params;
   const item = await resolveCatalogItem(sport, slug);
   if (!item) return {};
-  const t = await getTranslations({ locale, namespace: 'meta' });
+  const [t, catalog] = await Promise.all([
+    getTranslations({ locale, namespace: 'meta' }),
+    getCatalogNames(locale),
+  ]);
   const path = catalogItemPath(sport, slug);
   switch (item.kind) {
     case 'match': {
@@ -49,7 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         title: t('league.title', { league: item.tournament.name }),
         description: t('league.description', {
           league: item.tournament.name,
-          category: item.tournament.category.name,
+          category: catalog.category(item.tournament.category),
         }),
       });
     case 'category':
@@ -57,12 +61,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         locale,
         path,
         title: t('category.title', {
-          category: item.category.name,
-          sport: item.category.sport.name,
+          category: catalog.category(item.category),
+          sport: catalog.sport(item.category.sport),
         }),
         description: t('category.description', {
-          category: item.category.name,
-          sport: item.category.sport.name,
+          category: catalog.category(item.category),
+          sport: catalog.sport(item.category.sport),
         }),
       });
   }

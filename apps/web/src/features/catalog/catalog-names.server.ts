@@ -1,0 +1,13 @@
+import 'server-only';
+import { getLocale, getMessages } from 'next-intl/server';
+import { type Locale, isLocale } from '../../i18n/locales';
+import { type CatalogNameTables, type CatalogNames, catalogNames } from './model/catalog-names';
+
+/** The request's catalog names (server components; metadata passes the page's locale). */
+export async function getCatalogNames(pageLocale?: Locale): Promise<CatalogNames> {
+  const requested = pageLocale ?? (await getLocale());
+  const locale = isLocale(requested) ? requested : undefined;
+  const messages = await getMessages(locale ? { locale } : undefined);
+  const tables = (messages as { catalog: { names: CatalogNameTables } }).catalog.names;
+  return catalogNames(tables, locale ?? requested);
+}
