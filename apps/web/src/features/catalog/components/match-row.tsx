@@ -13,6 +13,8 @@ import { LiveScore } from './live-score';
 import { OutcomeButton } from './outcome-button';
 import { OUTCOME_GROUP_ATTRIBUTE } from '../live/visibility-gate';
 import { PlainLink } from '../../../components/layout/plain-link';
+import { getCatalogNames } from '../catalog-names.server';
+import { localizeMarket } from '../model/catalog-names';
 
 /**
  * A compact match row: time or live clock, the teams with the score, the main market's prices
@@ -20,17 +22,21 @@ import { PlainLink } from '../../../components/layout/plain-link';
  * list, so the row also fits the narrow middle column of a tablet).
  */
 export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt: number }) {
-  const [t, locale, timeZone, href] = await Promise.all([
+  const [t, locale, timeZone, href, names] = await Promise.all([
     getTranslations('catalog'),
     getLocale(),
     getTimeZone(),
     getLocalizedHref(),
+    getCatalogNames(),
   ]);
   const path = href(catalogItemPath(match.tournament.sport.key, match.slug));
   const home = match.competitors?.home.name ?? match.name;
   const away = match.competitors?.away.name ?? '';
   const competitorNames = match.competitors ? [home, away] : [];
-  const market = match.mainMarket && match.mainMarket.status !== 0 ? match.mainMarket : null;
+  const market =
+    match.mainMarket && match.mainMarket.status !== 0
+      ? localizeMarket(names, match.mainMarket, competitorNames)
+      : null;
   const shortLabels = market ? mainMarketLabels(market.outcomes.length) : null;
   const more = Math.max(0, match.availableMarkets - (market ? 1 : 0));
   const started = match.status !== 0;

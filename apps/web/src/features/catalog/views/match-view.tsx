@@ -27,6 +27,7 @@ import {
   sectionsByPrimaryGroup,
 } from '../model/market-layout';
 import { getCatalogNames } from '../catalog-names.server';
+import { localizeMarket } from '../model/catalog-names';
 
 /**
  * The match page: scoreboard (clock, score, periods) and every market, by market group. The
@@ -43,7 +44,10 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
     getTimeZone(),
     serverQuery(getMatchMarketsQueryOptions(match.id, { limit: MATCH_MARKETS_LIMIT }, context)),
   ]);
-  const markets = listedMarkets(marketsAnswer.data);
+  const teams = match.competitors ? [match.competitors.home.name, match.competitors.away.name] : [];
+  const markets = listedMarkets(marketsAnswer.data).map((market) =>
+    localizeMarket(names, market, teams),
+  );
   const groups = availableGroups(markets);
   const selected = group && groups.includes(group) ? group : null;
   // The bet builder shows where the match offers its markets and the operator has it on.
