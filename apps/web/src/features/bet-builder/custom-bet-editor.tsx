@@ -35,7 +35,7 @@ export default function CustomBetEditor({
   const first = bet?.selections[0];
   const event = first ? eventOfSelection(first) : null;
   const builder = useBuilder(
-    event?.id ?? 0,
+    { id: event?.id ?? 0, teams: [event?.nameA ?? '', event?.nameB ?? ''] },
     locale,
     settings.customBetMinLegs,
     bet ? legsOfSelections(bet.selections) : [],

@@ -34,7 +34,11 @@ export default function BetBuilderPanel({ event }: { event: BetEvent }) {
     };
   }, []);
   const { settings, ticket } = useBetSlip(slip);
-  const builder = useBuilder(event.id, locale, settings.customBetMinLegs);
+  const builder = useBuilder(
+    { id: event.id, teams: [event.nameA, event.nameB] },
+    locale,
+    settings.customBetMinLegs,
+  );
   const [added, setAdded] = useState(false);
   const { price, legs } = builder;
   const canAdd =

@@ -3,6 +3,8 @@
 import type { Market } from '@sportsbook/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { getCustomMarkets } from '../api/custom-bet';
+import { useCatalogNames } from '../../catalog/components/use-catalog-names';
+import { localizeMarket } from '../../catalog/model/catalog-names';
 import { type BuilderLeg, type BuilderSection, builderSections, toggleLeg } from './builder-legs';
 import { type CustomPrice, useCustomOdds } from './use-custom-odds';
 
@@ -22,13 +24,19 @@ export interface Builder {
   reset(): void;
 }
 
-/** A bet builder over one match: its markets, the picked legs and their live price. */
+/**
+ * A bet builder over one match (`teams`: home and away, for the markets' names in the page's
+ * language): its markets, the picked legs and their live price.
+ */
 export function useBuilder(
-  matchId: number,
+  match: { id: number; teams: readonly [string, string] },
   locale: string,
   minLegs: number,
   initialLegs: readonly BuilderLeg[] = [],
 ): Builder {
+  const matchId = match.id;
+  const [home, away] = match.teams;
+  const names = useCatalogNames();
   const [markets, setMarkets] = useState<Market[] | null | 'error'>(null);
   const [legs, setLegs] = useState<readonly BuilderLeg[]>(initialLegs);
   const [refusedAt, setRefusedAt] = useState<number | null>(null);
@@ -47,8 +55,10 @@ export function useBuilder(
   const state = useMemo<MarketsState>(() => {
     if (markets === null) return { status: 'loading' };
     if (markets === 'error') return { status: 'error' };
-    return { status: 'ready', sections: builderSections(markets) };
-  }, [markets]);
+    const teams = [home, away];
+    const named = markets.map((market) => localizeMarket(names, market, teams));
+    return { status: 'ready', sections: builderSections(named) };
+  }, [markets, names, home, away]);
 
   return {
     markets: state,

@@ -15,6 +15,13 @@ import { onBetEvent, useBetSlip, usePlacements } from '../bet-slip-runtime';
 import { applyBetCashoutChanged, applyBetChanged } from '../model/slip-realtime';
 import { AmountInput } from './amount-input';
 import { FALLBACK_CURRENCY, money } from './format';
+import { useCatalogNames } from '../../catalog/components/use-catalog-names';
+
+/** Home and away of a bet's match, for its market and outcome names. */
+const teamsOf = (match: { nameA: string | null; nameB: string | null }) => [
+  match.nameA ?? '',
+  match.nameB ?? '',
+];
 
 const FILTERS: readonly BetFilter[] = ['open', 'settled', 'all'];
 const RESULTS: readonly ResultFilter[] = ['all', 'win', 'lose', 'refund'];
@@ -174,6 +181,7 @@ function BetCard({
   onChange: (bet: PlacedBet) => void;
 }) {
   const { messages, locale } = useClientIntl();
+  const names = useCatalogNames();
   const slipText = messages.betSlip;
   const t = slipText['my-bets'];
   const open = OPEN.has(bet.status);
@@ -217,14 +225,17 @@ function BetCard({
         {bet.selections.map((selection) => (
           <li key={selection.id} className="text-xs">
             <p className="flex items-baseline justify-between gap-2">
-              <span className="min-w-0 truncate font-semibold">{selection.outcome.name}</span>
+              <span className="min-w-0 truncate font-semibold">
+                {names.market(selection.outcome.name, teamsOf(selection.match))}
+              </span>
               <span className="shrink-0 font-bold tabular-nums">
                 {formatDecimalOdds(selection.odds)}
               </span>
             </p>
             <p className="flex justify-between gap-2 text-faint">
               <span className="min-w-0 truncate">
-                {selection.market.name} · {selection.match.name}
+                {names.market(selection.market.name, teamsOf(selection.match))} ·{' '}
+                {selection.match.name}
               </span>
               {selection.status !== 'open' ? (
                 <span className="shrink-0">{t.selection[selection.status]}</span>
