@@ -31,6 +31,23 @@ import { AmountInput } from './amount-input';
 import { FreebetChoice } from './freebet-choice';
 import { ShareSlip } from './share-slip';
 import { FALLBACK_CURRENCY, money, noticeValues } from './format';
+import { useCatalogNames } from '../../catalog/components/use-catalog-names';
+import type { CatalogNames } from '../../catalog/model/catalog-names';
+
+/**
+ * A selection's outcome and market names in the page's language: a slip kept from another
+ * language, or restored from a share code, names them as it was given them.
+ */
+function selectionNames(
+  names: CatalogNames,
+  selection: Pick<BetSlipSelection, 'outcomeName' | 'marketName' | 'nameA' | 'nameB'>,
+) {
+  const teams = [selection.nameA, selection.nameB];
+  return {
+    outcome: names.market(selection.outcomeName, teams),
+    market: names.market(selection.marketName, teams),
+  };
+}
 
 const BET_TYPES: readonly BetType[] = ['single', 'combo', 'system'];
 
@@ -429,6 +446,7 @@ function CustomBetLine({
   onEdit(): void;
 }) {
   const { messages } = useClientIntl();
+  const names = useCatalogNames();
   const t = messages.betSlip;
   const event = eventNameOf(bet.selections[0]);
   const suspended = bet.selections.some((leg) => leg.isSuspended || leg.isNotAvailable);
@@ -474,8 +492,8 @@ function CustomBetLine({
             data-testid="slip-selection"
           >
             <span className="min-w-0 flex-1 truncate text-[13px]">
-              <span className="font-semibold">{leg.outcomeName}</span>
-              <span className="text-muted"> · {leg.marketName}</span>
+              <span className="font-semibold">{selectionNames(names, leg).outcome}</span>
+              <span className="text-muted"> · {selectionNames(names, leg).market}</span>
             </span>
             {leg.isSuspended || leg.isNotAvailable ? (
               <span className="shrink-0 text-[11px] font-semibold text-muted">
@@ -519,6 +537,7 @@ function SelectionRow({
   disabled: boolean;
 }) {
   const { messages } = useClientIntl();
+  const named = selectionNames(useCatalogNames(), selection);
   const t = messages.betSlip;
   const event = selection.nameB ? `${selection.nameA} – ${selection.nameB}` : selection.nameA;
   const moved = selection.odds !== selection.acceptedOdds || selection.isChanged;
@@ -529,7 +548,7 @@ function SelectionRow({
       <div className={`min-w-0 flex-1 ${unavailable ? 'opacity-60' : ''}`}>
         <p className="flex items-baseline gap-2">
           <span className="min-w-0 flex-1 truncate text-[13.5px] font-semibold">
-            {selection.outcomeName}
+            {named.outcome}
           </span>
           {selection.isNotAvailable ? (
             <span className="shrink-0 rounded-sm bg-subtle px-1.5 text-[11px] font-semibold text-muted">
@@ -561,7 +580,7 @@ function SelectionRow({
             </span>
           )}
         </p>
-        <p className="truncate text-xs text-muted">{selection.marketName}</p>
+        <p className="truncate text-xs text-muted">{named.market}</p>
         <p className="flex items-center gap-1.5 truncate text-xs text-faint">
           {selection.matchStatus === MATCH_STATUS.live ? (
             <span className="shrink-0 rounded-sm bg-live px-1 text-[10px] leading-4 font-bold text-white uppercase">
@@ -574,7 +593,7 @@ function SelectionRow({
       <button
         type="button"
         disabled={disabled}
-        aria-label={formatTemplate(t.remove, { name: selection.outcomeName })}
+        aria-label={formatTemplate(t.remove, { name: named.outcome })}
         onClick={() => slip.remove(selection.outcomeId)}
         className="-me-1 flex size-7 shrink-0 items-center justify-center rounded-md text-faint hover:bg-subtle hover:text-ink"
       >
@@ -596,6 +615,7 @@ function SuccessView({
   currency: Currency;
 }) {
   const { messages, locale } = useClientIntl();
+  const names = useCatalogNames();
   const t = messages.betSlip;
   const heading = useRef<HTMLDivElement>(null);
   // The place button is gone: keyboard and screen reader users land on the outcome.
@@ -651,8 +671,8 @@ function SuccessView({
               {bet.selections.map((selection) => (
                 <li key={selection.id} className="flex justify-between gap-2 text-xs">
                   <span className="min-w-0 truncate">
-                    {selection.outcomeName}
-                    <span className="text-faint"> · {selection.marketName}</span>
+                    {selectionNames(names, selection).outcome}
+                    <span className="text-faint"> · {selectionNames(names, selection).market}</span>
                   </span>
                   <span className="font-semibold tabular-nums">
                     {formatDecimalOdds(selection.acceptedOdds)}
