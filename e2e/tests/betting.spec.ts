@@ -123,3 +123,25 @@ test('a bet is built and placed with the keyboard alone', async ({ page }) => {
   });
   await expect(balance(page)).toHaveText(euros(before - 150));
 });
+
+test('the bet slip is one skip link away where it stands beside the list', async ({
+  page,
+}, testInfo) => {
+  const link = page.getByRole('link', { name: 'Skip to bet slip' });
+  if (testInfo.project.name === 'phone') {
+    // The phone opens the slip from the tab bar; a link to a closed panel would lead nowhere.
+    await expect(link).toBeHidden();
+    return;
+  }
+  await page.locator('body').focus();
+  for (let presses = 0; presses < 5; presses += 1) {
+    if (await link.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  const panel = page.locator('#bet-slip-panel');
+  await expect(panel).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+});

@@ -104,6 +104,14 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           >
             {header('skip-link')}
           </a>
+          {/* Where the slip stands beside the list (wide layouts), keyboard users can jump to it
+              without tabbing through every price; narrower layouts open it from the tab bar. */}
+          <a
+            href={`#${BET_SLIP_ID}`}
+            className="sr-only z-50 rounded-md bg-accent px-3 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:start-2 focus:top-2 max-lg:hidden"
+          >
+            {header('skip-to-slip')}
+          </a>
           {/* Early in the document, so a first visit paints it with the first frame (often the
               largest text on a phone, so it decides LCP); it is fixed at the bottom. */}
           <CookieBanner askedOnServer={askConsent} />
