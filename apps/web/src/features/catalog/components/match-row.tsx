@@ -51,9 +51,9 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
       aria-label={matchLabel}
       {...betEventAttributes(match)}
       {...{ [OUTCOME_GROUP_ATTRIBUTE]: '' }}
-      className="grid grid-cols-[3.5rem_minmax(0,1fr)_2.5rem] items-center gap-x-2 gap-y-1.5 px-3 py-2 @min-[36rem]/list:grid-cols-[3.75rem_minmax(0,1fr)_minmax(0,17.5rem)_2.75rem] @min-[36rem]/list:gap-x-3"
+      className="match-row"
     >
-      <div className="col-start-1 row-start-1 min-w-0">
+      <div className="match-row-time">
         {kickoff ? (
           <span className="flex flex-col leading-tight">
             <span className="truncate text-[11px] text-muted">
@@ -66,18 +66,15 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
         )}
       </div>
 
-      <PlainLink
-        href={path}
-        className="col-start-2 row-start-1 flex min-w-0 flex-col gap-0.5 rounded-sm py-0.5 hover:text-brand"
-      >
-        <span className="flex items-center justify-between gap-2">
+      <PlainLink href={path} className="match-row-teams">
+        <span className="match-row-team">
           <span className="truncate font-medium">{home}</span>
           {started && match.competitors ? (
             <LiveScore matchId={match.id} initial={live} side="home" />
           ) : null}
         </span>
         {away ? (
-          <span className="flex items-center justify-between gap-2">
+          <span className="match-row-team">
             <span className="truncate font-medium">{away}</span>
             {started && match.competitors ? (
               <LiveScore matchId={match.id} initial={live} side="away" />
@@ -87,7 +84,7 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
       </PlainLink>
 
       <div
-        className={`col-span-3 row-start-2 grid gap-1 @min-[36rem]/list:col-span-1 @min-[36rem]/list:col-start-3 @min-[36rem]/list:row-start-1 ${
+        className={`match-row-odds ${
           market && market.outcomes.length === 2 ? 'grid-cols-2' : 'grid-cols-3'
         }`}
       >
@@ -117,7 +114,7 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
       <PlainLink
         href={path}
         aria-label={more > 0 ? t('more-markets-label', { more, match: matchLabel }) : matchLabel}
-        className="col-start-3 row-start-1 flex h-8 items-center justify-center gap-0.5 justify-self-end rounded-md px-1 text-xs font-semibold text-muted hover:bg-subtle hover:text-ink @min-[36rem]/list:col-start-4"
+        className="match-row-more"
       >
         {more > 0 ? (
           <span className="tabular-nums">{t('more-markets', { count: more })}</span>
