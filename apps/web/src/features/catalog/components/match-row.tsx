@@ -1,6 +1,5 @@
 import type { Match } from '@sportsbook/contract';
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
-import { ChevronRightIcon } from '../../../components/ui/icons';
 import { describeKickoff } from '../../../lib/format/kickoff';
 import { getLocalizedHref } from '../../../lib/i18n/href.server';
 import { outcomeKey } from '../live/outcome-store';
@@ -119,7 +118,6 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
         {more > 0 ? (
           <span className="tabular-nums">{t('more-markets', { count: more })}</span>
         ) : null}
-        <ChevronRightIcon size={14} />
       </PlainLink>
     </article>
   );
