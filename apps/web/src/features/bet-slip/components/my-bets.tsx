@@ -17,12 +17,6 @@ import { AmountInput } from './amount-input';
 import { FALLBACK_CURRENCY, money } from './format';
 import { useCatalogNames } from '../../catalog/components/use-catalog-names';
 
-/** Home and away of a bet's match, for its market and outcome names. */
-const teamsOf = (match: { nameA: string | null; nameB: string | null }) => [
-  match.nameA ?? '',
-  match.nameB ?? '',
-];
-
 const FILTERS: readonly BetFilter[] = ['open', 'settled', 'all'];
 const RESULTS: readonly ResultFilter[] = ['all', 'win', 'lose', 'refund'];
 /** Open bets are reloaded this often, so the cash-out offer follows the prices. */
@@ -226,7 +220,10 @@ function BetCard({
           <li key={selection.id} className="text-xs">
             <p className="flex items-baseline justify-between gap-2">
               <span className="min-w-0 truncate font-semibold">
-                {names.market(selection.outcome.name, teamsOf(selection.match))}
+                {names.market(selection.outcome.name, [
+                  selection.match.nameA,
+                  selection.match.nameB,
+                ])}
               </span>
               <span className="shrink-0 font-bold tabular-nums">
                 {formatDecimalOdds(selection.odds)}
@@ -234,8 +231,11 @@ function BetCard({
             </p>
             <p className="flex justify-between gap-2 text-faint">
               <span className="min-w-0 truncate">
-                {names.market(selection.market.name, teamsOf(selection.match))} ·{' '}
-                {selection.match.name}
+                {names.market(selection.market.name, [
+                  selection.match.nameA,
+                  selection.match.nameB,
+                ])}{' '}
+                · {selection.match.name}
               </span>
               {selection.status !== 'open' ? (
                 <span className="shrink-0">{t.selection[selection.status]}</span>

@@ -485,23 +485,26 @@ function CustomBetLine({
         ) : null}
       </div>
       <ol aria-label={t.builder.legs} className={`flex flex-col ${suspended ? 'opacity-80' : ''}`}>
-        {bet.selections.map((leg) => (
-          <li
-            key={leg.id}
-            className="relative flex items-center gap-2 py-0.5 ps-4 before:absolute before:start-1 before:top-1/2 before:size-1.5 before:-translate-y-1/2 before:rounded-full before:bg-brand"
-            data-testid="slip-selection"
-          >
-            <span className="min-w-0 flex-1 truncate text-[13px]">
-              <span className="font-semibold">{selectionNames(names, leg).outcome}</span>
-              <span className="text-muted"> · {selectionNames(names, leg).market}</span>
-            </span>
-            {leg.isSuspended || leg.isNotAvailable ? (
-              <span className="shrink-0 text-[11px] font-semibold text-muted">
-                {leg.isNotAvailable ? t['not-available'] : t.suspended}
+        {bet.selections.map((leg) => {
+          const named = selectionNames(names, leg);
+          return (
+            <li
+              key={leg.id}
+              className="relative flex items-center gap-2 py-0.5 ps-4 before:absolute before:start-1 before:top-1/2 before:size-1.5 before:-translate-y-1/2 before:rounded-full before:bg-brand"
+              data-testid="slip-selection"
+            >
+              <span className="min-w-0 flex-1 truncate text-[13px]">
+                <span className="font-semibold">{named.outcome}</span>
+                <span className="text-muted"> · {named.market}</span>
               </span>
-            ) : null}
-          </li>
-        ))}
+              {leg.isSuspended || leg.isNotAvailable ? (
+                <span className="shrink-0 text-[11px] font-semibold text-muted">
+                  {leg.isNotAvailable ? t['not-available'] : t.suspended}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
       </ol>
       <div className="flex items-center gap-3">
         <button
@@ -668,17 +671,20 @@ function SuccessView({
               ) : null}
             </p>
             <ul className="mt-1 flex flex-col gap-0.5">
-              {bet.selections.map((selection) => (
-                <li key={selection.id} className="flex justify-between gap-2 text-xs">
-                  <span className="min-w-0 truncate">
-                    {selectionNames(names, selection).outcome}
-                    <span className="text-faint"> · {selectionNames(names, selection).market}</span>
-                  </span>
-                  <span className="font-semibold tabular-nums">
-                    {formatDecimalOdds(selection.acceptedOdds)}
-                  </span>
-                </li>
-              ))}
+              {bet.selections.map((selection) => {
+                const named = selectionNames(names, selection);
+                return (
+                  <li key={selection.id} className="flex justify-between gap-2 text-xs">
+                    <span className="min-w-0 truncate">
+                      {named.outcome}
+                      <span className="text-faint"> · {named.market}</span>
+                    </span>
+                    <span className="font-semibold tabular-nums">
+                      {formatDecimalOdds(selection.acceptedOdds)}
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
             <dl className="mt-1.5 grid grid-cols-[1fr_auto] gap-x-2 border-t border-line pt-1.5 text-xs">
               <dt className="text-muted">{t['total-stake']}</dt>

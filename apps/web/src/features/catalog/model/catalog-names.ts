@@ -15,8 +15,8 @@ export interface CatalogNames {
   sport(sport: { key: string; name: string }): string;
   category(category: { slug: string; countryCode: string | null; name: string }): string;
   period(period: { periodKey: string; periodName: string }): string;
-  /** A market's or an outcome's name; `teams` are the match's home and away names. */
-  market(name: string, teams: readonly string[]): string;
+  /** A market's or an outcome's name; `teams` are the match's home and away names (if any). */
+  market(name: string, teams: readonly (string | null)[]): string;
 }
 
 /** A line in a name: `2.5`, `-0.25`, `+1.5`, `0:1`, `3` (not the 1 of `1st` or `1X2`). */
@@ -29,7 +29,7 @@ const LINE = /(?<![\w.:])[+-]?\d+(?:[.:]\d+)?(?![\w.:])/g;
  */
 export function marketWording(
   name: string,
-  teams: readonly string[],
+  teams: readonly (string | null)[],
 ): { key: string; values: Record<string, string> } | null {
   const values: Record<string, string> = {};
   let wording = name;
@@ -116,7 +116,7 @@ export function catalogNames(tables: CatalogNameTables, locale: string): Catalog
 export function localizeMarket<M extends { name: string; outcomes: readonly { name: string }[] }>(
   names: CatalogNames,
   market: M,
-  teams: readonly string[],
+  teams: readonly (string | null)[],
 ): M {
   return {
     ...market,

@@ -44,9 +44,11 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
     getTimeZone(),
     serverQuery(getMatchMarketsQueryOptions(match.id, { limit: MATCH_MARKETS_LIMIT }, context)),
   ]);
-  const teams = match.competitors ? [match.competitors.home.name, match.competitors.away.name] : [];
+  const home = match.competitors?.home;
+  const away = match.competitors?.away;
+  const competitorNames = home && away ? [home.name, away.name] : [];
   const markets = listedMarkets(marketsAnswer.data).map((market) =>
-    localizeMarket(names, market, teams),
+    localizeMarket(names, market, competitorNames),
   );
   const groups = availableGroups(markets);
   const selected = group && groups.includes(group) ? group : null;
@@ -58,9 +60,6 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
       .catch(() => false));
   const renderedAt = requestTime();
   const { tournament } = match;
-  const home = match.competitors?.home;
-  const away = match.competitors?.away;
-  const competitorNames = home && away ? [home.name, away.name] : [];
   const live = { status: match.status, stage: match.stage, statistics: match.statistics };
   const pagePath = catalogItemPath(tournament.sport.key, match.slug);
   const groupName = (key: MarketGroupKey) => t(`groups.${key}`);
