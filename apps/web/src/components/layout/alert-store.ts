@@ -8,6 +8,8 @@ export interface Alert {
   kind: AlertKind;
   title?: string;
   message: string;
+  /** Stays until dismissed (the connection alert, while the connection is down). */
+  persistent?: boolean;
 }
 
 export const ALERT_AUTO_CLOSE_MS = 5000;
@@ -18,9 +20,11 @@ const listeners = new Set<() => void>();
 
 const emit = () => listeners.forEach((listener) => listener());
 
-export function showAlert(alert: Omit<Alert, 'id'>): void {
+/** Returns the alert's id, to dismiss that alert (and no later one) when its cause is gone. */
+export function showAlert(alert: Omit<Alert, 'id'>): number {
   current = { ...alert, id: nextId++ };
   emit();
+  return current.id;
 }
 
 export function dismissAlert(id?: number): void {

@@ -21,7 +21,7 @@ export function Alerts({ dismissLabel }: { dismissLabel: string }) {
   const alert = useSyncExternalStore(subscribeAlerts, currentAlert, noAlert);
 
   useEffect(() => {
-    if (alert === null) return;
+    if (alert === null || alert.persistent) return;
     const timer = setTimeout(() => dismissAlert(alert.id), ALERT_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [alert]);

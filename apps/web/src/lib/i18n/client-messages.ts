@@ -14,6 +14,7 @@ export interface ClientMessages {
   progress: Messages['progress'];
   account: Messages['account'];
   betSlip: Messages['bet-slip'];
+  connectionError: Messages['connection-error'];
 }
 
 export function pickClientMessages(all: Messages): ClientMessages {
@@ -29,5 +30,6 @@ export function pickClientMessages(all: Messages): ClientMessages {
     progress: all.progress,
     account: all.account,
     betSlip: all['bet-slip'],
+    connectionError: all['connection-error'],
   };
 }

@@ -3,6 +3,9 @@
 // web env sets one), subscription tokens for `$` channels from `POST /websocket/authorize`,
 // ref-counted subscriptions, the private channel only while a user id exists, and a drop,
 // token clear and reconnect when the auth status crosses signed in / signed out.
+// Coming back (decision 0018): the browser's `online` event reconnects at once; while the socket
+// is down after having been up, a cheap probe of the socket's server runs every second or two,
+// and when it answers the client stops waiting out its backoff (up to 20 s) and reconnects.
 import { Centrifuge, type Subscription, UnauthorizedError } from 'centrifuge';
 import { isTokenChannel, userChannel } from '@sportsbook/contract';
 import { type RealtimeAuthStatus, needsReconnect } from './auth-transition';
@@ -19,6 +22,8 @@ import {
   MAX_SERVER_PING_DELAY_MS,
   MIN_RECONNECT_DELAY_MS,
   MIN_RESUBSCRIBE_DELAY_MS,
+  PROBE_MAX_DELAY_MS,
+  PROBE_MIN_DELAY_MS,
   REALTIME_TIMEOUT_MS,
 } from './realtime-constants';
 
@@ -47,6 +52,13 @@ export interface RealtimeClientOptions {
   bus?: EventBus;
   /** Sent in the connect command (`data`). */
   connectData?: Record<string, unknown>;
+  /**
+   * Whether the socket's server answers now (any HTTP answer counts); a `true` while the socket
+   * is down cuts the reconnect backoff short. None: no probing, the backoff alone.
+   */
+  probe?: (socketUrl: string) => Promise<boolean>;
+  /** Source of `online`/`offline` events: the window in the browser; none in Node. */
+  networkEvents?: EventTarget | null;
 }
 
 export interface SubscribedInfo {
@@ -72,6 +84,8 @@ export interface RealtimeClient {
   setAuth(status: RealtimeAuthStatus, userId: number | string | null): void;
   /** The underlying client (tests and diagnostics). */
   raw(): Centrifuge | null;
+  /** The socket was up at least once (a later loss makes what it kept current stale). */
+  everConnected(): boolean;
 }
 
 interface Held {
@@ -80,6 +94,17 @@ interface Held {
   state: SubscriptionState;
   callbacks: Set<(info: SubscribedInfo) => void>;
 }
+
+/**
+ * Delay before the next probe: 1–2 s while the server stays silent; after a probe answered but
+ * the reconnect it started did not get through, doubling per such wake, so a half-up server is
+ * not asked more often than the reconnect backoff would.
+ */
+export const probeDelay = (wakes: number, random = Math.random()) =>
+  Math.min(
+    MAX_RECONNECT_DELAY_MS,
+    (PROBE_MIN_DELAY_MS + random * (PROBE_MAX_DELAY_MS - PROBE_MIN_DELAY_MS)) * 2 ** wakes,
+  );
 
 /** Backoff for the first token call, which runs before the client exists. */
 const backoff = (attempt: number) =>
@@ -105,13 +130,74 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   let authSettled: RealtimeAuthStatus = 'unknown';
   let userId: string | null = null;
   let releaseUser: (() => void) | null = null;
+  /** The socket URL in use (for the probe). */
+  let socketUrl: string | null = null;
+  /** The client's network events: the browser's, plus an `online` of ours after a probe. */
+  const network = new EventTarget();
+  let probeTimer: ReturnType<typeof setTimeout> | null = null;
+  let probeWakes = 0;
+  let bootAttempt = 0;
 
   const notify = () => listeners.forEach((listener) => listener());
   function setState(next: ConnectionState) {
     if (next === state) return;
     state = next;
+    if (next === 'connected') probeWakes = 0;
+    syncProbe();
     notify();
   }
+
+  const isOffline = () =>
+    typeof navigator !== 'undefined' && 'onLine' in navigator && navigator.onLine === false;
+
+  /** Reconnects now instead of waiting out the backoff (nothing happens if an attempt runs). */
+  function wake() {
+    if (!started) return;
+    if (client) {
+      // The client's own online handler: clears the reconnect timer and reconnects, unless
+      // an attempt is already under way.
+      if (state === 'connecting') network.dispatchEvent(new Event('online'));
+      return;
+    }
+    if (bootTimer !== null) {
+      clearTimeout(bootTimer);
+      boot(bootAttempt);
+    }
+  }
+
+  /** Probes only while the socket is down after having been up, and the browser is online. */
+  function syncProbe() {
+    const wanted =
+      started && client !== null && everConnected && state === 'connecting' && !!options.probe;
+    if (!wanted) {
+      if (probeTimer !== null) clearTimeout(probeTimer);
+      probeTimer = null;
+      return;
+    }
+    if (probeTimer !== null) return;
+    probeTimer = setTimeout(runProbe, probeDelay(probeWakes));
+  }
+
+  function runProbe() {
+    probeTimer = null;
+    const url = socketUrl;
+    if (!options.probe || !url || state !== 'connecting') return syncProbe();
+    // Offline: the `online` event reconnects; probing would only fail.
+    if (isOffline()) return syncProbe();
+    options.probe(url).then(
+      (answered) => {
+        if (answered && state === 'connecting') {
+          probeWakes += 1;
+          wake();
+        }
+        syncProbe();
+      },
+      () => syncProbe(),
+    );
+  }
+
+  const onOnline = () => wake();
+  const onOffline = () => network.dispatchEvent(new Event('offline'));
 
   async function getConnectionToken(): Promise<string> {
     try {
@@ -143,11 +229,13 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       minReconnectDelay: MIN_RECONNECT_DELAY_MS,
       maxReconnectDelay: MAX_RECONNECT_DELAY_MS,
       maxServerPingDelay: MAX_SERVER_PING_DELAY_MS,
+      networkEventTarget: network,
       ...(options.websocket ? { websocket: options.websocket } : {}),
     });
     next.on('state', (ctx) => setState(ctx.newState as ConnectionState));
     next.on('connected', () => {
       everConnected = true;
+      syncProbe();
     });
     next.on('disconnected', (ctx) => {
       const problem = reportForDisconnect(ctx);
@@ -208,6 +296,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
 
   function boot(attempt: number) {
     bootTimer = null;
+    bootAttempt = attempt;
     if (!started) return;
     setState('connecting');
     booting = true;
@@ -218,7 +307,8 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         booting = false;
         // The token was asked for the identity before a sign-in or sign-out: ask again.
         if (asked !== generation) return boot(0);
-        client = build(options.url ?? url, token);
+        socketUrl = options.url ?? url;
+        client = build(socketUrl, token);
         client.connect();
       },
       (error: unknown) => {
@@ -260,12 +350,17 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     start() {
       if (started) return;
       started = true;
+      options.networkEvents?.addEventListener('online', onOnline);
+      options.networkEvents?.addEventListener('offline', onOffline);
       boot(0);
     },
     stop() {
       started = false;
+      options.networkEvents?.removeEventListener('online', onOnline);
+      options.networkEvents?.removeEventListener('offline', onOffline);
       if (bootTimer !== null) clearTimeout(bootTimer);
       bootTimer = null;
+      syncProbe();
       client?.disconnect();
       client = null;
       for (const entry of held.values()) {
@@ -326,6 +421,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       syncUserChannel();
     },
     raw: () => client,
+    everConnected: () => everConnected,
   };
   return api;
 }

@@ -19,3 +19,14 @@ export const SUBSCRIPTION_REFRESH_RETRY_MS = [10_000, 20_000] as const;
  * and long outages alike); a short blip is bridged by reconnect and recovery instead.
  */
 export const POLL_FALLBACK_AFTER_MS = 4000;
+/**
+ * While the socket is down after having been up, the socket's server is probed every 1–2 s
+ * (jittered, so a fleet spreads out); an answer reconnects at once (decision 0018).
+ */
+export const PROBE_MIN_DELAY_MS = 1000;
+export const PROBE_MAX_DELAY_MS = 2000;
+/**
+ * Once the socket is back, what is on screen is refreshed (recovery, else a snapshot) within
+ * this long: the bar the reconnect test holds the client to.
+ */
+export const REFRESH_AFTER_RECONNECT_MS = 2000;

@@ -26,12 +26,34 @@ export function startRealtime(config: RealtimeConfig): RealtimeClient {
     onUnauthorized: config.onUnauthorized,
     report: reportRealtimeProblem,
     connectData: { locale: config.locale },
+    probe: probeSocketServer,
+    networkEvents: window,
   });
   instance.start();
   ready(instance);
   // Playwright and the odds-tick bench look at the client through this handle.
   (globalThis as { __sportsbookRealtime?: RealtimeClient }).__sportsbookRealtime = instance;
   return instance;
+}
+
+/**
+ * Whether the socket's server answers at all: a plain GET of the socket URL over HTTP(S), with
+ * no credentials and an opaque answer (any status counts; only a network failure does not).
+ * Nearly free for the server, and it asks the server the socket needs, whichever hosts it.
+ */
+export async function probeSocketServer(socketUrl: string): Promise<boolean> {
+  const url = socketUrl.replace(/^ws(s?):/, 'http$1:');
+  try {
+    await fetch(url, {
+      mode: 'no-cors',
+      cache: 'no-store',
+      credentials: 'omit',
+      signal: AbortSignal.timeout(3000),
+    });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Resolves once the host has started the client. */

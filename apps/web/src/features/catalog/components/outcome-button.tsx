@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'r
 import { LockIcon } from '../../../components/ui/icons';
 import { formatDecimalOdds } from '../../../lib/format/odds';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
-import { type OutcomeEntry, outcomeStore } from '../live/outcome-store';
+import { type OutcomeEntry, isOffered, outcomeStore } from '../live/outcome-store';
 import { reportQuote, toggleSelection, useIsSelected } from '../live/selection-store';
 import { visibilityGate } from '../live/visibility-gate';
 import { readBetEvent } from '../model/bet-event';
@@ -87,11 +87,15 @@ export function OutcomeButton({
     if (selected) reportQuote(outcomeKey, entry);
   }, [selected, outcomeKey, entry]);
 
+  // Stale (the connection is down, decision 0018) is calmer than suspended: the last price
+  // stays readable, dimmed, and is not offered until a recovery or a snapshot confirms it.
   const state = entry.suspended
     ? 'suspended'
-    : entry.active && !entry.unavailable
-      ? 'open'
-      : 'inactive';
+    : !entry.active || entry.unavailable
+      ? 'inactive'
+      : entry.stale
+        ? 'stale'
+        : 'open';
   const unavailable = state !== 'open';
   const oddsText = formatDecimalOdds(entry.odds);
   const accessibleName = outcomeAccessibleName(
@@ -113,9 +117,8 @@ export function OutcomeButton({
       onClick={(event) => {
         // The store's entry, not this render's: a button held back off screen may lag behind.
         const current = outcomeStore.get(outcomeKey) ?? entry;
-        const open = !current.suspended && current.active && !current.unavailable;
-        // A selected outcome can always be taken off the slip, even while suspended.
-        if (!open && !selected) return;
+        // A selected outcome can always be taken off the slip, even while suspended or stale.
+        if (!isOffered(current) && !selected) return;
         toggleSelection({
           key: outcomeKey,
           odds: current.odds,
@@ -152,7 +155,11 @@ export function OutcomeButton({
         ) : (
           <span
             className={`outcome-price ${
-              state === 'inactive' ? 'text-faint line-through decoration-1' : ''
+              state === 'inactive'
+                ? 'text-faint line-through decoration-1'
+                : state === 'stale'
+                  ? 'opacity-40 transition-opacity delay-300 duration-300'
+                  : ''
             } ${entry.move === 'up' ? 'text-up' : entry.move === 'down' ? 'text-down' : ''} group-aria-pressed:text-accent`}
           >
             {oddsText}

@@ -139,6 +139,13 @@ export function createLiveFeed(deps: LiveFeedDeps) {
       }
     },
 
+    /** Every match some view keeps current (their prices go stale when the socket drops). */
+    trackedMatchIds(): number[] {
+      const ids = new Set<number>();
+      for (const view of views) view.matchIds.forEach((id) => ids.add(id));
+      return [...ids];
+    },
+
     isProviderActive: (provider: Provider) => !inactive.has(provider),
     isShown: shown,
   };

@@ -1,9 +1,8 @@
 'use client';
 
 import { matchChannel } from '@sportsbook/contract';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useRef, useState } from 'react';
 import { useBrowserRequestContext } from '../../../lib/api/use-browser-request-context';
 import { whenRealtime } from '../../../lib/realtime/realtime';
 import type { RealtimeClient } from '../../../lib/realtime/realtime-client';
@@ -17,8 +16,32 @@ import { marketLineKey, quotesFromMarket, sameMembers } from './live-quotes';
 import { outcomeStore } from './outcome-store';
 import { liveFeed, setLiveRefresher } from './realtime-session';
 
-// Polling is only the fallback while the socket cannot connect.
-const LivePoller = dynamic(() => import('./live-poller'), { ssr: false });
+type Poller = ComponentType<LivePollerProps>;
+let pollerChunk: Promise<Poller> | null = null;
+/**
+ * The poller chunk (the fallback while the socket cannot connect). Fetched as soon as the live
+ * view runs, while the page is surely online, so the fallback never needs the network to start;
+ * a failed load is forgotten and tried again, and never reaches an error boundary (a
+ * `next/dynamic` component that failed to load would show the error page until "Try again").
+ */
+function loadPoller(): Promise<Poller> {
+  pollerChunk ??= import('./live-poller').then(
+    (module) => module.default,
+    (error: unknown) => {
+      pollerChunk = null;
+      throw error;
+    },
+  );
+  return pollerChunk;
+}
+
+/** A snapshot must reach the screen this soon after the socket is back (decision 0018). */
+const SNAPSHOT_DEBOUNCE_MS = 50;
+
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** `match:42` → 42. */
+const matchIdOf = (channel: string) => Number(channel.slice(channel.indexOf(':') + 1));
 
 /** Centrifugo's default channel limit is 128; the public and private channels need two. */
 const MAX_MATCH_CHANNELS = 100;
@@ -34,7 +57,25 @@ export default function LiveRealtime(props: LivePollerProps) {
   const context = useBrowserRequestContext();
   const [client, setClient] = useState<RealtimeClient | null>(null);
   const [fallback, setFallback] = useState(false);
+  const [poller, setPoller] = useState<{ component: Poller } | null>(null);
   const refreshedFor = useRef<string | null>(null);
+
+  // Load the fallback's chunk now, and again on `online` if that failed.
+  useEffect(() => {
+    let alive = true;
+    const load = () =>
+      loadPoller().then(
+        (component) => {
+          if (alive) setPoller({ component });
+        },
+        () => window.addEventListener('online', load, { once: true }),
+      );
+    void load();
+    return () => {
+      alive = false;
+      window.removeEventListener('online', load);
+    };
+  }, []);
 
   useEffect(() => {
     let alive = true;
@@ -59,6 +100,9 @@ export default function LiveRealtime(props: LivePollerProps) {
       const now = Date.now();
       // One re-render per second at most, however many events say the shape changed.
       if (now - last < 1000) return;
+      // Offline, a refresh cannot reach the server and the router would fall back to a full
+      // page load (the browser's offline page); the snapshot after the reconnect re-renders.
+      if (offline()) return;
       last = now;
       startTransition(() => router.refresh());
     });
@@ -103,7 +147,7 @@ export default function LiveRealtime(props: LivePollerProps) {
     let snapshotTimer: ReturnType<typeof setTimeout> | null = null;
     let controller: AbortController | null = null;
     const refreshOnce = (shape: string) => {
-      if (refreshedFor.current === shape) return;
+      if (refreshedFor.current === shape || offline()) return;
       refreshedFor.current = shape;
       startTransition(() => router.refresh());
     };
@@ -120,6 +164,7 @@ export default function LiveRealtime(props: LivePollerProps) {
           ]);
           feed.applySnapshot([match]);
           outcomeStore.ingest(markets.flatMap((market) => quotesFromMarket(match.id, market)));
+          confirm();
           const shown = listedMarkets(markets).map(marketLineKey);
           if (match.status !== renderedStatus || !sameMembers(shown, [...(lines ?? [])])) {
             refreshOnce(`${match.status}|${shown.join(',')}`);
@@ -127,6 +172,7 @@ export default function LiveRealtime(props: LivePollerProps) {
         } else if (query) {
           const { data: matches } = await getMatches(query, ctx);
           feed.applySnapshot(matches);
+          confirm();
           const live = matches.map((match) => match.id);
           if (!sameMembers(live, ids)) refreshOnce(live.join(','));
         }
@@ -134,21 +180,30 @@ export default function LiveRealtime(props: LivePollerProps) {
         // Aborted or failed: the next (re)subscribe or the poll fallback tries again.
       }
     };
+    /**
+     * The snapshot just ingested is the truth: the view's prices are live again, unless the
+     * socket dropped once more while it was on its way.
+     */
+    const confirm = () => {
+      if (client.connectionState() === 'connected') outcomeStore.setMatchesStale(ids, false);
+    };
+    const held = ids.slice(0, MAX_MATCH_CHANNELS);
     // Several channels subscribe at once after a reconnect: one snapshot for all of them.
-    const onSubscribed = ({ recovered }: { recovered: boolean }) => {
-      if (recovered || snapshotTimer !== null) return;
-      snapshotTimer = setTimeout(() => void snapshot(), 50);
+    const onSubscribed = ({ channel, recovered }: { channel: string; recovered: boolean }) => {
+      // Every publication missed while away is replayed right after this: the prices it had are
+      // live again. Matches beyond the channel limit have no channel: they need the snapshot.
+      if (recovered) outcomeStore.setMatchesStale([matchIdOf(channel)], false);
+      if ((recovered && held.length === ids.length) || snapshotTimer !== null) return;
+      snapshotTimer = setTimeout(() => void snapshot(), SNAPSHOT_DEBOUNCE_MS);
     };
     const removeView = feed.addView({
       matchIds: new Set(ids),
       listsByStatus: props.kind === 'matches',
       lines,
       renderedStatus,
-      resync: () => onSubscribed({ recovered: false }),
+      resync: () => onSubscribed({ channel: '', recovered: false }),
     });
-    const releases = ids
-      .slice(0, MAX_MATCH_CHANNELS)
-      .map((id) => client.hold(matchChannel(id), onSubscribed));
+    const releases = held.map((id) => client.hold(matchChannel(id), onSubscribed));
     // A list with no live match still needs one snapshot to notice a match going live later
     // (the public channel tells it too, through the feed).
     return () => {
@@ -160,5 +215,6 @@ export default function LiveRealtime(props: LivePollerProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, idsKey, linesKey, renderedStatus, queryKey, context.locale]);
 
-  return fallback ? <LivePoller {...props} /> : null;
+  const Fallback = poller?.component;
+  return fallback && Fallback ? <Fallback {...props} /> : null;
 }

@@ -1,7 +1,9 @@
 // Live prices, one entry per outcome, so a price tick re-renders only its own button. Keys are
 // `matchId:marketId:specifier:outcomeId`. Entries are seeded from server-rendered props when a
-// button mounts, updated by polls (later: realtime), and dropped when no button shows them, so
-// a price from a page left minutes ago is never shown as live.
+// button mounts, updated by realtime events, snapshots and polls, and dropped when no button
+// shows them, so a price from a page left minutes ago is never shown as live. While the socket
+// is down, the prices of the matches it keeps current are marked stale (not live) until a
+// recovery or a snapshot confirms them (decision 0018).
 
 export type PriceMove = 'up' | 'down';
 
@@ -17,7 +19,16 @@ export interface OutcomeEntry extends OutcomeQuote {
   move: PriceMove | null;
   /** The match's odds provider is not active (spec section 4): shown as not available. */
   unavailable?: boolean;
+  /**
+   * The price may have moved unseen: the connection that keeps it current is down and nothing
+   * has confirmed it since. Shown as not live and not offered (decision 0018).
+   */
+  stale?: boolean;
 }
+
+/** Whether a price may be offered: open, available and confirmed live. */
+export const isOffered = (entry: OutcomeEntry) =>
+  !entry.suspended && entry.active && !entry.unavailable && !entry.stale;
 
 export interface QuoteUpdate extends OutcomeQuote {
   key: string;
@@ -65,6 +76,8 @@ export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
   const dirty = new Set<string>();
   /** Matches whose provider is off: their outcomes are not available until it is back. */
   const offMatches = new Set<number>();
+  /** Matches whose prices may have moved unseen (connection down, not yet confirmed). */
+  const staleMatches = new Set<number>();
   let flushScheduled = false;
 
   const matchIdOf = (key: string) => Number(key.slice(0, key.indexOf(':')));
@@ -128,6 +141,7 @@ export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
           ...seed,
           move: null,
           ...(offMatches.has(matchIdOf(key)) ? { unavailable: true } : {}),
+          ...(staleMatches.has(matchIdOf(key)) ? { stale: true } : {}),
         });
       }
       let set = listeners.get(key);
@@ -171,6 +185,7 @@ export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
           suspended: update.suspended,
           move,
           ...(current.unavailable ? { unavailable: true } : {}),
+          ...(current.stale ? { stale: true } : {}),
         });
         if (moved) {
           clearMoveLater(update.key);
@@ -213,6 +228,29 @@ export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
         const { unavailable: _, ...rest } = entry;
         setEntry(key, available ? rest : { ...entry, unavailable: true });
       }
+    },
+
+    /**
+     * Marks the prices of these matches stale (the connection keeping them current dropped) or
+     * live again (a recovery or a snapshot confirmed them; ingest the snapshot first).
+     */
+    setMatchesStale(matchIds: Iterable<number>, stale: boolean): void {
+      const ids = new Set(matchIds);
+      if (ids.size === 0) return;
+      for (const id of ids) {
+        if (stale) staleMatches.add(id);
+        else staleMatches.delete(id);
+      }
+      for (const [key, entry] of entries) {
+        if (!ids.has(matchIdOf(key)) || Boolean(entry.stale) === stale) continue;
+        const { stale: _, ...rest } = entry;
+        setEntry(key, stale ? { ...entry, stale: true } : rest);
+      }
+    },
+
+    /** Matches whose prices are marked stale. */
+    staleMatchIds(): number[] {
+      return [...staleMatches];
     },
 
     /** Keys of the outcomes some button shows (snapshot refetches ask only for those). */

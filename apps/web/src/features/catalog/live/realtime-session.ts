@@ -2,6 +2,7 @@
 // bundle): starts the tab's connection, wires the account store and the page's live feed to
 // the event bus, and holds the locale's public channel.
 import { PROVIDERS, SPORT_TYPES, publicChannel } from '@sportsbook/contract';
+import { dismissAlert, showAlert } from '../../../components/layout/alert-store';
 import { startRealtime } from '../../../lib/realtime/realtime';
 import type { RealtimeClient } from '../../../lib/realtime/realtime-client';
 import { authSettled, connectAccountToRealtime } from '../../account/realtime-account';
@@ -10,11 +11,14 @@ import { ingestMatchStates } from './match-live-store';
 import { outcomeStore } from './outcome-store';
 import { type FeedFlags, hiddenFeedsFromCookie } from './feed-permissions';
 import { type LiveFeed, createLiveFeed } from './live-effects';
+import { watchConnection } from './connection-watch';
 
 export interface RealtimeSessionConfig {
   locale: string;
   url: string | null;
   flags: Partial<FeedFlags>;
+  /** The connection alert (spec section 8: connection-error title and description). */
+  connectionError?: { title: string; description: string };
 }
 
 /** Re-renders the server tree; set by the live views (they hold the router). */
@@ -55,5 +59,29 @@ export async function startRealtimeSession(config: RealtimeSessionConfig): Promi
   client.bus.on('provider_status_changed', ({ data }) => live.providerStatusChanged(data));
   connectAccountToRealtime(client);
   client.hold(publicChannel(config.locale));
+  const text = config.connectionError;
+  let alertId: number | null = null;
+  watchConnection({
+    connectionState: client.connectionState,
+    everConnected: client.everConnected,
+    onStateChange: client.onStateChange,
+    trackedMatchIds: () => live.trackedMatchIds(),
+    markStale: (ids) => outcomeStore.setMatchesStale(ids, true),
+    showAlert: () => {
+      if (!text) return;
+      alertId = showAlert({
+        kind: 'warning',
+        title: text.title,
+        message: text.description,
+        persistent: true,
+      });
+    },
+    hideAlert: () => {
+      if (alertId !== null) dismissAlert(alertId);
+      alertId = null;
+    },
+    network: window,
+    isOffline: () => navigator.onLine === false,
+  });
   return client;
 }

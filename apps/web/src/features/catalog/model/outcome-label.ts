@@ -24,7 +24,8 @@ export function outcomeNameKind(
   return isMainMarket ? 'plain' : 'in-market';
 }
 
-export type OutcomeState = 'open' | 'suspended' | 'inactive';
+/** `stale`: the price may have moved unseen while the connection was down (decision 0018). */
+export type OutcomeState = 'open' | 'suspended' | 'inactive' | 'stale';
 
 export interface OddsTemplates {
   open: string;
@@ -33,6 +34,8 @@ export interface OddsTemplates {
   'suspended-bare': string;
   inactive: string;
   'inactive-bare': string;
+  stale: string;
+  'stale-bare': string;
   'win-detail': string;
   'market-detail': string;
 }
