@@ -3,7 +3,9 @@
 // the match, market, status and provider events to the slip; bet events go to My bets.
 import type { RealtimeClient } from '../../../lib/realtime/realtime-client';
 import type { RealtimeMessage } from '../../../lib/realtime/event-bus';
+import { fetchMatchMarketsSnapshot } from '../../catalog/live/live-snapshots';
 import type { BetSlipStore } from './bet-slip-store';
+import { followConnection } from './slip-realtime-connection';
 import {
   applyMarketsChanged,
   applyMatchChanged,
@@ -14,15 +16,21 @@ import {
 
 export type BetEvent = RealtimeMessage<'bet_changed'> | RealtimeMessage<'bet_cashout_changed'>;
 
-type LiveClient = Pick<RealtimeClient, 'bus' | 'hold'>;
+type LiveClient = Pick<
+  RealtimeClient,
+  'bus' | 'hold' | 'connectionState' | 'everConnected' | 'onStateChange'
+>;
 
 /** Returns a function that lets go of every channel and handler. */
 export function connectSlipToRealtime(
   slip: BetSlipStore,
   client: LiveClient,
   onBetEvent: (event: BetEvent) => void,
+  fetchMarkets = fetchMatchMarketsSnapshot,
 ): () => void {
   const held = new Map<string, () => void>();
+  // A dropped connection suspends the selections until their channels are back (decision 0018).
+  const connection = followConnection(slip, client, fetchMarkets);
   const sync = () => {
     const wanted = new Set(slipMatchChannels(slip.getState().ticket.bets));
     for (const [channel, release] of held) {
@@ -31,7 +39,9 @@ export function connectSlipToRealtime(
         held.delete(channel);
       }
     }
-    for (const channel of wanted) if (!held.has(channel)) held.set(channel, client.hold(channel));
+    for (const channel of wanted) {
+      if (!held.has(channel)) held.set(channel, client.hold(channel, connection.onSubscribed));
+    }
   };
   const offs = [
     slip.subscribe(sync),
@@ -52,6 +62,7 @@ export function connectSlipToRealtime(
   ];
   sync();
   return () => {
+    connection.stop();
     offs.forEach((off) => off());
     held.forEach((release) => release());
     held.clear();

@@ -1,7 +1,8 @@
 import type { PlacedBet } from '@sportsbook/contract';
-import type { TicketBet } from '@sportsbook/domain';
+import { type TicketBet, minorUnits, oddsFromWire } from '@sportsbook/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../../../lib/realtime/event-bus';
+import type { ConnectionState } from '../../../lib/realtime/realtime-client';
 import { createBetSlipStore } from './bet-slip-store';
 import { connectSlipToRealtime } from './slip-live';
 import {
@@ -13,6 +14,7 @@ import {
   applyProviderStatusChanged,
   slipMatchChannels,
 } from './slip-realtime';
+import { followConnection } from './slip-realtime-connection';
 import { selectionFromPick } from './slip-selection';
 import { memoryStorage } from './slip-storage';
 
@@ -184,14 +186,112 @@ describe('slip realtime effects', () => {
   });
 });
 
+/** A connection whose state the test sets. */
+function connectionOf(initial: ConnectionState = 'connected') {
+  let state = initial;
+  let ever = initial === 'connected';
+  const listeners = new Set<() => void>();
+  return {
+    connectionState: () => state,
+    everConnected: () => ever,
+    onStateChange(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next: ConnectionState) {
+      state = next;
+      if (next === 'connected') ever = true;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+const suspendedIds = (store: ReturnType<typeof slipOf>) =>
+  first(store.getState().ticket.bets)
+    .filter((s) => s.isSuspended)
+    .map((s) => s.id);
+
+describe('slip while the connection is down', () => {
+  it('suspends every open selection when the socket drops, so placing is refused', async () => {
+    const store = slipOf(selection(7, 2, '1'), selection(9, 1.5));
+    store.setStakeForAll(minorUnits(500));
+    const connection = connectionOf();
+    followConnection(store, connection, vi.fn());
+    connection.set('connecting');
+    expect(suspendedIds(store)).toEqual(['7:1::1', '9:1::1']);
+    await store.place();
+    expect(store.getState().notice?.code).toBe('error.bet_slip.suspended_selection');
+  });
+
+  it('does nothing before the socket was ever up', () => {
+    const store = slipOf(selection(7, 2, '1'));
+    const connection = connectionOf('connecting');
+    followConnection(store, connection, vi.fn());
+    connection.set('connecting');
+    expect(suspendedIds(store)).toEqual([]);
+  });
+
+  it('a recovered channel lifts the suspensions of its match only, and not one set by a market', () => {
+    const store = slipOf(selection(7, 2, '1'), selection(9, 1.5));
+    // Match 9's market was suspended before the drop: the recovery must not lift that.
+    store.applyRealtime((bets, mode) =>
+      applyMarketsChanged(bets, { matchId: 9, markets: [market(1, -1, [])] }, mode),
+    );
+    const connection = connectionOf();
+    const slipConnection = followConnection(store, connection, vi.fn());
+    connection.set('connecting');
+    connection.set('connected');
+    slipConnection.onSubscribed({ channel: 'match:9', recovered: true });
+    slipConnection.onSubscribed({ channel: 'match:7', recovered: true });
+    expect(suspendedIds(store)).toEqual(['9:1::1']);
+  });
+
+  it('a channel back without recovery takes the snapshot: a moved price must be accepted', async () => {
+    const store = slipOf(selection(7, 2, '1'), selection(9, 1.5));
+    const connection = connectionOf();
+    const fetchMarkets = vi.fn(async (id: number) =>
+      id === 7 ? [market(1, 1, [['1', 2.4]])] : [market(1, 1, [['1', 1.5]])],
+    );
+    const slipConnection = followConnection(store, connection, fetchMarkets);
+    connection.set('connecting');
+    connection.set('connected');
+    slipConnection.onSubscribed({ channel: 'match:7', recovered: false });
+    await vi.waitFor(() => expect(suspendedIds(store)).toEqual(['9:1::1']));
+    const moved = first(store.getState().ticket.bets).find((s) => s.matchId === '7')!;
+    expect(moved.odds).toBe(oddsFromWire(2.4));
+    expect(moved.isChanged).toBe(true);
+    expect(fetchMarkets).toHaveBeenCalledWith(7);
+  });
+
+  it('a snapshot that arrives after the socket dropped again lifts nothing', async () => {
+    const store = slipOf(selection(7, 2, '1'));
+    const connection = connectionOf();
+    let answer: (markets: ReturnType<typeof market>[]) => void = () => {};
+    const slipConnection = followConnection(
+      store,
+      connection,
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    connection.set('connecting');
+    connection.set('connected');
+    slipConnection.onSubscribed({ channel: 'match:7', recovered: false });
+    connection.set('connecting');
+    answer([market(1, 1, [['1', 2]])]);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(suspendedIds(store)).toEqual(['7:1::1']);
+  });
+});
+
 describe('slip on the realtime client', () => {
   it('holds a channel per slip match through the one client and applies bus events', () => {
     const store = slipOf(selection(7, 2, '1'));
     const releases = new Map<string, ReturnType<typeof vi.fn>>();
     const bus = createEventBus();
     const client = {
+      ...connectionOf(),
       bus,
-      hold: vi.fn((channel: string) => {
+      hold: vi.fn((channel: string, _onSubscribed?: unknown) => {
         const release = vi.fn();
         releases.set(channel, release);
         return release;
@@ -199,9 +299,9 @@ describe('slip on the realtime client', () => {
     };
     const onBet = vi.fn();
     const stop = connectSlipToRealtime(store, client, onBet);
-    expect(client.hold).toHaveBeenCalledWith('match:7');
+    expect(client.hold).toHaveBeenCalledWith('match:7', expect.any(Function));
     store.toggle(selection(9, 1.5));
-    expect(client.hold).toHaveBeenCalledWith('match:9');
+    expect(client.hold).toHaveBeenCalledWith('match:9', expect.any(Function));
 
     bus.publish('match:7', {
       type: 'markets_changed',

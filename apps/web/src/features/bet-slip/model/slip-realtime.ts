@@ -127,6 +127,50 @@ export function applyMarketsChanged(
   return updates.length > 0 ? applyMarketUpdates(bets, updates, mode) : (bets as TicketBet[]);
 }
 
+// ---- The connection (decision 0018) ----
+// While the socket is down the slip cannot know its prices: every open selection is suspended,
+// which the slip already refuses to place (error.bet_slip.suspended_selection). When the match's
+// channel is back, a recovery lifts exactly those suspensions (the missed publications replay
+// right after) and otherwise a snapshot of the match's markets decides each selection afresh.
+
+/** Ids of the selections open now: those a dropped connection suspends. */
+export function openSelectionIds(bets: readonly TicketBet[]): string[] {
+  return bets.flatMap((bet) => bet.selections.filter((s) => !s.isSuspended).map((s) => s.id));
+}
+
+/** Suspends (or lifts the suspension of) the selections with these ids. */
+export function setSelectionsSuspended(
+  bets: readonly TicketBet[],
+  ids: ReadonlySet<string>,
+  suspended: boolean,
+): TicketBet[] {
+  if (!bets.some((bet) => bet.selections.some((s) => ids.has(s.id)))) return bets as TicketBet[];
+  return bets.map((bet) =>
+    bet.selections.some((s) => ids.has(s.id) && s.isSuspended !== suspended)
+      ? {
+          ...bet,
+          selections: bet.selections.map((s) =>
+            ids.has(s.id) ? { ...s, isSuspended: suspended } : s,
+          ),
+        }
+      : bet,
+  );
+}
+
+/**
+ * A REST snapshot of one match's markets: each selection whose market line it lists takes the
+ * line's status and its outcome's price under the accept mode; a line it no longer lists stays
+ * as it is (suspended, when the connection suspended it).
+ */
+export function applyMatchMarketsSnapshot(
+  bets: readonly TicketBet[],
+  data: { matchId: number; markets: readonly WireMarket[] },
+  mode: OddsAcceptMode,
+): TicketBet[] {
+  const updates = slipMarketUpdates(bets, data.matchId, data.markets, false);
+  return updates.length > 0 ? applyMarketUpdates(bets, updates, mode) : (bets as TicketBet[]);
+}
+
 /** match_status_changed: a stopped match suspends, an ended one makes selections not available. */
 export function applyMatchStatusChanged(
   bets: readonly TicketBet[],

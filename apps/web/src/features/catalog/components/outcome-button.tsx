@@ -83,8 +83,10 @@ export function OutcomeButton({
   );
 
   // Only a selected button tells the bet slip about its price, so other ticks cost nothing more.
+  // A stale price says nothing (the slip keeps the selection suspended until the connection
+  // confirms it); the confirmed one is told when the mark goes.
   useEffect(() => {
-    if (selected) reportQuote(outcomeKey, entry);
+    if (selected && !entry.stale) reportQuote(outcomeKey, entry);
   }, [selected, outcomeKey, entry]);
 
   // Stale (the connection is down, decision 0018) is calmer than suspended: the last price
