@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answerUnavailableWhenApiDown } from './api-unavailable.mjs';
 import { setForwardingHeaders, trustedPeers } from './forwarding.mjs';
 
 /** @param {string} flag @param {string} fallback */
@@ -40,6 +41,7 @@ const handle = app.getRequestHandler();
 server.prependListener('upgrade', (request) => setForwardingHeaders(request, isTrusted));
 server.on('request', (request, response) => {
   setForwardingHeaders(request, isTrusted);
+  answerUnavailableWhenApiDown(request, response);
   void handle(request, response);
 });
 server.listen(port, hostname, () => {

@@ -19,8 +19,7 @@ export function RealtimeHost(props: Omit<RealtimeSessionConfig, 'connectionError
       // Offline at this moment, the chunk cannot load: try again when the browser is back
       // (never an error page for a connection that drops).
       void import('./realtime-session').then(
-        ({ startRealtimeSession }) =>
-          startRealtimeSession({ locale, url, flags, connectionError }),
+        ({ startRealtimeSession }) => startRealtimeSession({ locale, url, flags, connectionError }),
         () => window.addEventListener('online', begin, { once: true }),
       );
     };
