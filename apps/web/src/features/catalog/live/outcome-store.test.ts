@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createOutcomeStore, outcomeKey } from './outcome-store';
+import { createOutcomeStore, isOffered, outcomeKey } from './outcome-store';
 
 const key = outcomeKey(1042, 1, '', '1');
 const seed = { odds: 2.1, active: true, suspended: false };
@@ -132,5 +132,32 @@ describe('outcome store: realtime rates', () => {
     store.setLineSuspended('7:18:total=2.5', true);
     expect(store.get(line)?.suspended).toBe(true);
     expect(store.get(other)?.suspended).toBe(false);
+  });
+
+  it('marks the prices of a match stale while the connection is down, and live once confirmed', () => {
+    const { store } = setup();
+    const other = outcomeKey(2000, 1, '', '1');
+    const listener = vi.fn();
+    store.subscribe(key, listener, seed);
+    store.subscribe(other, () => {}, seed);
+    store.setMatchesStale([1042], true);
+    expect(store.get(key)).toMatchObject({ odds: 2.1, stale: true });
+    expect(isOffered(store.get(key)!)).toBe(false);
+    expect(isOffered(store.get(other)!)).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    // A price seen while stale (a poll, a replayed publication) keeps the mark.
+    store.ingest([{ key, label: 'Arsenal', odds: 2.3, active: true, suspended: false }]);
+    expect(store.get(key)).toMatchObject({ odds: 2.3, stale: true });
+    store.setMatchesStale([1042], false);
+    expect(store.get(key)?.stale).toBeUndefined();
+    expect(isOffered(store.get(key)!)).toBe(true);
+    expect(store.staleMatchIds()).toEqual([]);
+  });
+
+  it('a button mounted while its match is stale starts stale', () => {
+    const { store } = setup();
+    store.setMatchesStale([1042], true);
+    store.subscribe(key, () => {}, seed);
+    expect(store.get(key)?.stale).toBe(true);
   });
 });
