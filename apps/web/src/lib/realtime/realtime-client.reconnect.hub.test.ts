@@ -102,7 +102,12 @@ describe('coming back after a server restart', () => {
     const url = front.url;
 
     const fleet = Array.from({ length: CLIENTS }, () => {
-      const seen = { failures: 0, connectedAt: 0, refreshedAt: 0, recovered: null as boolean | null };
+      const seen = {
+        failures: 0,
+        connectedAt: 0,
+        refreshedAt: 0,
+        recovered: null as boolean | null,
+      };
       const client = createRealtimeClient({
         url: null,
         fetchConnectionToken: async () => ({ token: connectionToken('', 600), url }),
@@ -124,7 +129,10 @@ describe('coming back after a server restart', () => {
       return { client, seen };
     });
     fleet.forEach(({ client }) => client.start());
-    await until(() => fleet.every(({ client }) => client.subscriptionState('match:7') === 'subscribed'), 20_000);
+    await until(
+      () => fleet.every(({ client }) => client.subscriptionState('match:7') === 'subscribed'),
+      20_000,
+    );
     for (const { client, seen } of fleet) {
       client.raw()!.on('error', (ctx) => {
         if (ctx.type === 'transport') seen.failures += 1;
@@ -171,4 +179,36 @@ describe('coming back after a server restart', () => {
       expect(Math.max(...reconnect)).toBeLessThanOrEqual(3000);
     }
   }, 120_000);
+
+  it('the browser coming back online reconnects at once, whatever the backoff', async () => {
+    const first = await startHub();
+    hubs.push(first);
+    front = await startFront();
+    front.up(first.port);
+    const url = front.url;
+    const network = new EventTarget();
+    let failures = 0;
+    const client = createRealtimeClient({
+      url: null,
+      fetchConnectionToken: async () => ({ token: connectionToken('', 600), url }),
+      fetchSubscriptionToken: async (channel) => subscriptionToken('', channel, 600),
+      websocket: WebSocket,
+      networkEvents: network,
+    });
+    clients.push(client);
+    client.start();
+    await until(() => client.connectionState() === 'connected');
+    client.raw()!.on('error', (ctx) => {
+      if (ctx.type === 'transport') failures += 1;
+    });
+    await front.down();
+    await until(() => failures >= FAILED_ATTEMPTS, 30_000);
+    const second = await startHub();
+    hubs.push(second);
+    front.up(second.port);
+    const onlineAt = Date.now();
+    network.dispatchEvent(new Event('online'));
+    await until(() => client.connectionState() === 'connected', 1000);
+    expect(Date.now() - onlineAt).toBeLessThan(1000);
+  }, 60_000);
 });

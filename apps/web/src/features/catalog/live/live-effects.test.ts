@@ -224,3 +224,20 @@ describe('live feed: resync', () => {
     expect(other).not.toHaveBeenCalled();
   });
 });
+
+describe('live feed: what the socket keeps current', () => {
+  it('names every match some view holds, once', () => {
+    const { feed } = setup();
+    const view = (ids: number[]) => ({
+      matchIds: new Set(ids),
+      listsByStatus: true,
+      lines: null,
+      renderedStatus: null,
+    });
+    const removeList = feed.addView(view([7, 9]));
+    feed.addView(view([9, 12]));
+    expect(feed.trackedMatchIds().sort((a, b) => a - b)).toEqual([7, 9, 12]);
+    removeList();
+    expect(feed.trackedMatchIds().sort((a, b) => a - b)).toEqual([9, 12]);
+  });
+});
