@@ -162,4 +162,17 @@ describe('realtime client against the embedded hub', () => {
     expect(infos).toEqual([false, true]);
     expect(received).toEqual([1.9, 2.2]);
   });
+
+  it('a sign-in reconnect recovers the match channels it held (nothing to refetch)', async () => {
+    const { client, user } = await setup();
+    const infos: boolean[] = [];
+    client.hold('match:7', ({ recovered }) => infos.push(recovered));
+    client.setAuth('not_logged_in', null);
+    client.start();
+    await until(() => client.subscriptionState('match:7') === 'subscribed');
+    user.id = '42';
+    client.setAuth('logged_in', 42);
+    await until(() => infos.length === 2);
+    expect(infos).toEqual([false, true]);
+  });
 });
