@@ -21,7 +21,7 @@ import {
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, TicketIcon } from '../../../components/ui/icons';
-import { formatDecimalOdds } from '../../../lib/format/odds';
+import { formatCombinedOdds, formatDecimalOdds } from '../../../lib/format/odds';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import type { BetSlipStore } from '../model/bet-slip-store';
@@ -393,7 +393,7 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
             <>
               <dt className="text-muted">{t['total-odds']}</dt>
               <dd className="text-end font-bold tabular-nums" data-testid="total-odds">
-                {formatDecimalOdds(betOdds(multi))}
+                {formatCombinedOdds(betOdds(multi))}
               </dd>
             </>
           ) : null}
@@ -488,9 +488,9 @@ function CustomBetLine({
             {was !== null ? (
               <span className="text-[11px] text-faint line-through tabular-nums">
                 <span className="sr-only">
-                  {formatTemplate(t.builder['price-was'], { odds: formatDecimalOdds(was) })}
+                  {formatTemplate(t.builder['price-was'], { odds: formatCombinedOdds(was) })}
                 </span>
-                <span aria-hidden="true">{formatDecimalOdds(was)}</span>
+                <span aria-hidden="true">{formatCombinedOdds(was)}</span>
               </span>
             ) : null}
             <span
@@ -499,7 +499,7 @@ function CustomBetLine({
                 direction === 'up' ? 'text-up' : direction === 'down' ? 'text-down' : ''
               }`}
             >
-              {formatDecimalOdds(odds)}
+              {formatCombinedOdds(odds)}
             </span>
           </span>
         ) : null}
