@@ -3,12 +3,18 @@
 // freebet may stake a bet. The slip (stake total, potential win) and the server (placement,
 // wallet debit, settlement, cash-out) read these rules from here and nowhere else.
 import type { BetType, BonusType } from '../bet-slip/types';
+import { isFreebetBonusType } from '../bet-slip/types';
 import type { MinorUnits } from '../money/money';
 import { ZERO_MINOR_UNITS, minorUnits } from '../money/money';
 
 /** The bonus types that are freebets: amb ("freebet") and the three stake-funding variants. */
 export type FreebetBonusType =
   'freebet' | 'freebet_no_risk' | 'freebet_all_win' | 'freebet_only_win';
+
+/** Whether a bet's bonus is a freebet of any variant, amb included. */
+export function isFreebet(type: BonusType | null | undefined): type is FreebetBonusType {
+  return type != null && isFreebetBonusType(type);
+}
 
 /** Freebets whose stake is the bonus's money, never the player's cash. */
 const STAKE_FUNDING_FREEBETS: ReadonlySet<BonusType> = new Set<BonusType>([
@@ -49,7 +55,7 @@ export function freebetDebit(type: FreebetBonusType, totalStake: MinorUnits): Mi
  * freebet's stake is not the player's to sell, and an amb's insurance is not priced in the offer.
  */
 export function freebetAllowsCashOut(type: BonusType | null | undefined): boolean {
-  return type == null || !(type === 'freebet' || type.startsWith('freebet_'));
+  return !isFreebet(type);
 }
 
 /** The freebet a refund is paid as: single use, no odds bounds, valid this long. */

@@ -3,8 +3,8 @@
 // the potential win the slip showed. Freebet variants are settled by freebet/freebet-rules.ts.
 import type { BetType, BonusType, TicketBet } from '../bet-slip/types';
 import { divFloor } from '../core/decimal';
-import type { FreebetBonusType, FreebetSettlement } from '../freebet/freebet-rules';
-import { freebetSettlement } from '../freebet/freebet-rules';
+import type { FreebetSettlement } from '../freebet/freebet-rules';
+import { freebetSettlement, isFreebet } from '../freebet/freebet-rules';
 import type { MinorUnits } from '../money/money';
 import { clampStake, fromBigIntClamped, ZERO_MINOR_UNITS } from '../money/money';
 import type { DecimalOdds } from '../odds/odds';
@@ -182,9 +182,6 @@ export interface BetSettlement extends FreebetSettlement {
   readonly totalStake: MinorUnits;
 }
 
-const isFreebetType = (type: BonusType | null | undefined): type is FreebetBonusType =>
-  type === 'freebet' || (type != null && type.startsWith('freebet_'));
-
 /**
  * Settles a decided bet (null while undecided, see `isBetDecided`): its result from the normal
  * payout, and what is paid. A bet without a freebet pays its gross, as a `refund` when the result
@@ -195,7 +192,7 @@ export function settleBet(bet: SettlementBet, legs: readonly SettledLeg[]): BetS
   const gross = settlementGross(bet, legs);
   const totalStake = settlementTotalStake(bet, legs.length);
   const result = settledBetResult(bet.betType, legs, gross, totalStake);
-  if (isFreebetType(bet.bonusType)) {
+  if (isFreebet(bet.bonusType)) {
     const outcome = freebetSettlement(bet.bonusType, {
       betType: bet.betType,
       gross,
