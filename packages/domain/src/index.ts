@@ -19,3 +19,5 @@ export * from './quick-bet/quick-bet';
 export * from './errors/place-bet-errors';
 export * from './locale/locale-routing';
 export * from './cashout/cashout';
+export * from './freebet/freebet-rules';
+export * from './settlement/settlement';

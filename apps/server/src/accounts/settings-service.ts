@@ -4,6 +4,7 @@ import {
   type SettingsWire,
   type UpdateSettingsRequest,
 } from '@sportsbook/contract';
+import { DEFAULT_ODDS_LIMIT } from '@sportsbook/domain';
 import {
   ALL_PROVIDERS_ACTIVE,
   type ProviderStatusSource,
@@ -68,7 +69,7 @@ export function settingsWire(
         action: 'reject',
       },
       selection_limit: 20,
-      odds_limit: { value: 1000, action: 'reject' },
+      odds_limit: { value: DEFAULT_ODDS_LIMIT, action: 'reject' },
     },
     currencies: currencies.map((c) => ({
       code: c.code,

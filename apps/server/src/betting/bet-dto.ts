@@ -48,8 +48,7 @@ export function toCashout(
   currentCustomOdds: DecimalOdds | null,
 ): number | null {
   const { row } = view;
-  // A freebet's stake is not the player's to sell (decision 0011).
-  if (row.status !== 'waiting_results' || row.stake <= 0n || view.freebet) return null;
+  if (row.status !== 'waiting_results' || row.stake <= 0n) return null;
   const legs = view.selections.map((s) =>
     cashOutLeg(
       oddsFromWire(Number(s.odds)),
@@ -65,6 +64,8 @@ export function toCashout(
       row.systemWinCount === null ? null : systemType(view.selections.length, row.systemWinCount),
     placedCustomOdds: row.customOdds === null ? null : oddsFromWire(Number(row.customOdds)),
     currentCustomOdds,
+    // No cash-out on a bet played with a freebet: the domain's rule (decision 0016).
+    bonusType: view.freebet?.type ?? null,
   });
   if (row.type === 'custom' && currentCustomOdds === null) return null;
   return offer.available && offer.value > 0 ? offer.value : null;

@@ -31,6 +31,8 @@ const TEXTS: Record<string, string> = {
   'error.validation.bet_limits.max_stake_limit_exceeded': 'The stake is above your limit.',
   'error.validation.bet_limits.payout_limit_exceeded': 'The payout is above your limit.',
   'error.place_bets.no_bets': 'There are no bets to place.',
+  'error.validation.same_match_selections':
+    'A combo or system takes one selection per match: remove one of the selections named.',
   'error.place_bets.stake_not_positive': 'Enter a stake.',
   'error.place_bets.min_stake_fiat': 'The stake is below the minimum.',
   'error.place_bets.min_stake_crypto': 'The stake is below the minimum.',

@@ -2,13 +2,19 @@
 // result (or was cancelled) take it, and bets whose outcome is known are paid through the
 // ledger exactly once (idempotency key `bet:<id>:settle`) in the same transaction that marks
 // them done. The sweep reads the database, not the tick, so a restart catches up by itself.
-import { binomial, oddsFromWire } from '@sportsbook/domain';
+// What a bet pays, freebet variants included, is the domain's `settleBet` (decision 0016).
+import {
+  type BetSettlement,
+  REFUND_FREEBET_VALIDITY_MS,
+  minorUnits,
+  oddsFromWire,
+  settleBet,
+} from '@sportsbook/domain';
 import type { FeedChanges } from '../feed/feed-model';
 import type { RealtimePublisher } from '../realtime/publisher';
 import type { Clock } from '../shared/clock';
-import { type LegResult, betResult, isDecided, settlementPayout } from './bet-maths';
+import type { LegResult } from './bet-maths';
 import type { BetRow, BettingRepository } from './betting-repository';
-import { freebetSettlement } from '../bonuses/freebet-rules';
 import type { FreebetUse } from '../bonuses/freebet-repository';
 import type { BettingService } from './betting-service';
 
@@ -89,49 +95,30 @@ export class SettlementService {
         }
       }
       const selections = await tx.selectionsOf([betId]);
-      const legs = selections.map((s) => ({
-        odds: oddsFromWire(Number(s.odds)),
-        result: s.status as LegResult,
-      }));
-      if (!isDecided(row.type, legs)) return null;
-      const settledLegs = legs.map((leg) =>
-        leg.result === 'open' ? { ...leg, result: 'lose' as const } : leg,
-      );
-      const payout =
-        legs.some((l) => l.result === 'lose') && row.type !== 'system'
-          ? 0n
-          : settlementPayout(
-              {
-                type: row.type,
-                stake: row.stake,
-                systemWinCount: row.systemWinCount,
-                customOdds: row.customOdds === null ? null : oddsFromWire(Number(row.customOdds)),
-              },
-              settledLegs,
-            );
-      const totalStake =
-        row.systemWinCount === null
-          ? row.stake
-          : row.stake * BigInt(binomial(selections.length, row.systemWinCount));
-      const result = betResult(row.type, settledLegs, payout, totalStake);
       const freebet = (await tx.freebets().usesOf([betId])).get(betId);
-      const credit = freebet
-        ? await settleFreebetBet(tx, row, freebet, {
-            gross: payout,
-            stake: totalStake,
-            lostLegs: settledLegs.filter((l) => l.result === 'lose').length,
-            now,
-          })
-        : {
-            paid: payout,
-            kind: result === 'refund_entire' || result === 'canceled' ? 'refund' : 'win',
-          };
+      const settled = settleBet(
+        {
+          betType: row.type,
+          stake: minorUnits(Number(row.stake)),
+          systemWinCount: row.systemWinCount,
+          customOdds: row.customOdds === null ? null : oddsFromWire(Number(row.customOdds)),
+          bonusType: freebet?.type ?? null,
+        },
+        selections.map((s) => ({
+          odds: oddsFromWire(Number(s.odds)),
+          result: s.status as LegResult,
+        })),
+      );
+      if (settled === null) return null;
+      const { result } = settled;
+      if (freebet) await applyFreebetSettlement(tx, row, freebet, settled, now);
+      const credit = { paid: BigInt(settled.paid), kind: settled.kind };
       let ledgerEntryId: number | null = null;
       if (credit.paid > 0n) {
         ledgerEntryId = await tx.appendLedger({
           accountId: row.accountId,
           amount: credit.paid,
-          kind: credit.kind as 'win' | 'refund',
+          kind: credit.kind,
           reference: `bet:${betId}`,
           idempotencyKey: `bet:${betId}:settle`,
         });
@@ -168,31 +155,35 @@ export class SettlementService {
   }
 }
 
-/** The variant's payout of a freebet bet, and its side effects on freebets (decision 0011). */
-async function settleFreebetBet(
+/**
+ * A freebet bet's effects on freebets (decision 0016): its use given back after a void, or a
+ * refund freebet issued (an amb combo lost by one leg, a no-risk loss), recorded as bet events.
+ */
+async function applyFreebetSettlement(
   tx: BettingRepository,
   row: BetRow,
   use: FreebetUse,
-  bet: { gross: bigint; stake: bigint; lostLegs: number; now: Date },
-): Promise<{ paid: bigint; kind: 'win' | 'refund' }> {
-  const outcome = freebetSettlement(use.type, { type: row.type, ...bet });
+  settled: BetSettlement,
+  now: Date,
+): Promise<void> {
   const freebets = tx.freebets();
-  if (outcome.giveBack) {
+  if (settled.giveBack) {
     await freebets.giveBack(use.freebetId);
     await tx.insertEvent({
       betId: row.id,
       kind: 'freebet_returned',
       cause: 'feed',
       data: { freebet_id: use.freebetId },
-      createdAt: bet.now,
+      createdAt: now,
     });
   }
-  if (outcome.insuranceFreebet !== null) {
+  const refund = settled.refundFreebet;
+  if (refund !== null) {
     const issued = await freebets.issue({
       playerId: row.playerId,
-      type: 'freebet_all_win',
+      type: refund.type,
       currency: row.currency,
-      amount: outcome.insuranceFreebet,
+      amount: BigInt(refund.amount),
       minOdds: null,
       maxOdds: null,
       selectionCountFrom: 1,
@@ -200,22 +191,18 @@ async function settleFreebetBet(
       matchStatus: null,
       usesCount: 1,
       source: `bet:${row.id}`,
-      expiredAt: new Date(bet.now.getTime() + AMB_REFUND_VALIDITY_MS),
-      createdAt: bet.now,
+      expiredAt: new Date(now.getTime() + REFUND_FREEBET_VALIDITY_MS),
+      createdAt: now,
     });
     await tx.insertEvent({
       betId: row.id,
       kind: 'freebet_issued',
       cause: 'feed',
-      data: { freebet_id: issued.id, amount: outcome.insuranceFreebet.toString() },
-      createdAt: bet.now,
+      data: { freebet_id: issued.id, amount: String(refund.amount), type: refund.type },
+      createdAt: now,
     });
   }
-  return { paid: outcome.paid, kind: outcome.kind };
 }
-
-/** An amb refund freebet stays playable for a week. */
-const AMB_REFUND_VALIDITY_MS = 7 * 24 * 3600 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,7 @@
 // Freebets over the real migrations (PGlite, or PostgreSQL with DATABASE_URL via
 // `npm run test:pg`): issuing, listing, the slip's applicable bonuses, placement with a freebet
-// (checks, one use per single-use freebet under concurrency) and settlement per variant.
+// (checks, one use per single-use freebet under concurrency) and settlement per variant as
+// decision 0016 defines it.
 import { BET_ERROR_CODE } from '@sportsbook/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -71,9 +72,9 @@ async function freebetsOf(token: string, query = '') {
   return (res.json() as Json).data as Json[];
 }
 
-const leg = (matchId: number, outcome: string, odds: number) => ({
+const leg = (matchId: number, outcome: string, odds: number, marketId = 1) => ({
   match_id: matchId,
-  market_id: 1,
+  market_id: marketId,
   specifier: '',
   outcome_id: outcome,
   odds,
@@ -97,8 +98,12 @@ const place = (token: string, payload: unknown, requestKey = key()) =>
 
 const ledgerMatchesBalance = (token: string) => expectLedgerMatchesBalance(app, database, token);
 
-function settledMarket(urn: string, result: (outcome: string) => 'win' | 'lose' | 'void') {
-  const market = footballMarkets(urn).find((m) => m.marketId === 1) as FeedMarket;
+function settledMarket(
+  urn: string,
+  result: (outcome: string) => 'win' | 'lose' | 'void',
+  marketId = 1,
+) {
+  const market = footballMarkets(urn).find((m) => m.marketId === marketId) as FeedMarket;
   return {
     ...market,
     status: -3,
@@ -333,26 +338,35 @@ describe('placing a bet with a freebet', () => {
     expect(after.issued.times_used).toBe(1);
   });
 
-  it('refuses to cash out a freebet bet', async () => {
-    const { token, email } = await player();
-    const freebet = await issue(email);
-    const placed = await place(
-      token,
-      slip(1000, [leg(liverpoolEverton, 'X', 3.4)], { freebet_id: freebet.id }),
-    );
-    expect(placed.status).toBe(200);
-    const res = await app.inject({
-      method: 'POST',
-      url: `${BETS}/cashout`,
-      headers: { authorization: `Bearer ${token}` },
-      payload: { bet_id: placed.body.data[0].id, to_cashout: 500 },
-    });
-    expect((res.json() as Json).code).toBe(BET_ERROR_CODE.cashoutUnavailable);
+  it('offers no cash-out on a bet played with any freebet, amb included', async () => {
+    for (const type of ['freebet_all_win', 'freebet_no_risk', 'freebet_only_win', 'freebet']) {
+      const { token, email } = await player(5000);
+      const freebet = await issue(email, { type });
+      const placed = await place(
+        token,
+        slip(1000, [leg(liverpoolEverton, 'X', 3.4)], { freebet_id: freebet.id }),
+      );
+      expect(placed.status).toBe(200);
+      expect({ type, to_cashout: placed.body.data[0].to_cashout }).toEqual({
+        type,
+        to_cashout: null,
+      });
+      const res = await app.inject({
+        method: 'POST',
+        url: `${BETS}/cashout`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { bet_id: placed.body.data[0].id, to_cashout: 500 },
+      });
+      expect({ type, code: (res.json() as Json).code }).toEqual({
+        type,
+        code: BET_ERROR_CODE.cashoutUnavailable,
+      });
+    }
   });
 });
 
 describe('settling freebet bets', () => {
-  it('pays each variant as decision 0011 says, through the ledger, once', async () => {
+  it('pays each variant as decision 0016 says, through the ledger, once', async () => {
     const variants = ['freebet_all_win', 'freebet_no_risk', 'freebet_only_win', 'freebet'];
     const cases: {
       variant: string;
@@ -385,10 +399,9 @@ describe('settling freebet bets', () => {
       }),
     );
     expect(combo.status).toBe(200);
-    // Placement debits only-win and amb stakes, not no-risk and all-win ones.
+    // A freebet's stake never comes out of the player's cash; an amb is a cash bet.
     for (const c of cases) {
-      const debited = c.variant === 'freebet_only_win' || c.variant === 'freebet';
-      expect(await balance(c.token)).toBe(debited ? 4000 : 5000);
+      expect(await balance(c.token)).toBe(c.variant === 'freebet' ? 4000 : 5000);
     }
 
     const markets = [
@@ -403,22 +416,23 @@ describe('settling freebet bets', () => {
       await app.settlement.enqueue(async () => {});
     }
 
+    // €10 at 2.10: winnings €11, stake and winnings €21.
     const expected: Record<string, Record<string, [number, string]>> = {
       // [balance after settlement, the freebet's status]
       freebet_all_win: {
-        win: [6100, 'bonus_over'],
+        win: [7100, 'bonus_over'],
         lose: [5000, 'bonus_over'],
         void: [5000, 'active'],
       },
       freebet_no_risk: {
         win: [6100, 'bonus_over'],
-        lose: [5000, 'active'],
+        lose: [5000, 'bonus_over'],
         void: [5000, 'active'],
       },
       freebet_only_win: {
-        win: [5100, 'bonus_over'],
-        lose: [4000, 'bonus_over'],
-        void: [5000, 'bonus_over'],
+        win: [6100, 'bonus_over'],
+        lose: [5000, 'bonus_over'],
+        void: [5000, 'active'],
       },
       freebet: {
         win: [6100, 'bonus_over'],
@@ -429,8 +443,18 @@ describe('settling freebet bets', () => {
     for (const c of cases) {
       const [money, status] = expected[c.variant]?.[c.outcome] as [number, string];
       expect({ ...c, balance: await balance(c.token) }).toMatchObject({ balance: money });
-      const [freebet] = await freebetsOf(c.token);
+      const owned = await freebetsOf(c.token);
+      const freebet = owned.find((f) => f.id === c.freebetId);
       expect({ ...c, status: freebet.issued.computed_status }).toMatchObject({ status });
+      // Only a lost no-risk bet is refunded, once, as a new only-win freebet of its stake.
+      const refunds = owned.filter((f) => f.id !== c.freebetId);
+      if (c.variant === 'freebet_no_risk' && c.outcome === 'lose') {
+        expect(refunds).toMatchObject([
+          { type: 'freebet_only_win', issued: { amount: 1000, computed_status: 'active' } },
+        ]);
+      } else {
+        expect({ ...c, refunds }).toMatchObject({ refunds: [] });
+      }
       await ledgerMatchesBalance(c.token);
       const settled = await app.inject({
         method: 'GET',
@@ -439,21 +463,89 @@ describe('settling freebet bets', () => {
       });
       const [bet] = (settled.json() as Json).data as Json[];
       expect(bet).toMatchObject({ status: 'done', bonus: { id: c.freebetId, type: c.variant } });
-      expect(bet.win_amount).toBe(
-        Math.max(
-          0,
-          money - (c.variant === 'freebet_only_win' || c.variant === 'freebet' ? 4000 : 5000),
-        ),
-      );
+      expect(bet.win_amount).toBe(Math.max(0, money - (c.variant === 'freebet' ? 4000 : 5000)));
     }
-    // The amb combo lost by one leg: its stake comes back as a new all-win freebet.
+    // The amb combo lost by one leg: its stake comes back as a new only-win freebet.
     expect(await balance(amb.token)).toBe(4000);
     const ambFreebets = await freebetsOf(amb.token);
     expect(ambFreebets).toHaveLength(2);
     expect(ambFreebets.find((f) => f.id !== ambFreebet.id)).toMatchObject({
-      type: 'freebet_all_win',
+      type: 'freebet_only_win',
       issued: { amount: 1000, computed_status: 'active' },
     });
     await ledgerMatchesBalance(amb.token);
   }, 120_000);
+
+  it('refunds a lost no-risk bet once: the refund freebet is not refunded again', async () => {
+    const { token, email } = await player(5000);
+    const noRisk = await issue(email, { type: 'freebet_no_risk', amount: 500 });
+    // Both teams to score: "no" loses on both matches below.
+    const first = await place(
+      token,
+      slip(500, [leg(arsenalChelsea, 'no', 2.05, 29)], { freebet_id: noRisk.id }),
+    );
+    expect(first.status).toBe(200);
+    feed.queue({
+      ...noChanges(NOW),
+      markets: [settledMarket('sr:match:1001', (o) => (o === 'yes' ? 'win' : 'lose'), 29)],
+    });
+    await runner.tick();
+    await app.settlement.enqueue(async () => {});
+    const afterFirst = await freebetsOf(token);
+    const refund = afterFirst.find((f) => f.id !== noRisk.id);
+    expect(refund).toMatchObject({
+      type: 'freebet_only_win',
+      issued: { amount: 500, computed_status: 'active' },
+    });
+    expect(afterFirst.find((f) => f.id === noRisk.id).issued.computed_status).toBe('bonus_over');
+
+    const second = await place(
+      token,
+      slip(500, [leg(madridBarcelona, 'no', 2.05, 29)], { freebet_id: refund.id }),
+    );
+    expect(second.status).toBe(200);
+    feed.queue({
+      ...noChanges(NOW),
+      markets: [settledMarket('sr:match:1003', (o) => (o === 'yes' ? 'win' : 'lose'), 29)],
+    });
+    await runner.tick();
+    await app.settlement.enqueue(async () => {});
+    const afterSecond = await freebetsOf(token);
+    expect(afterSecond).toHaveLength(2);
+    expect(afterSecond.every((f) => f.issued.computed_status === 'bonus_over')).toBe(true);
+    // Neither freebet ever touched the player's cash.
+    expect(await balance(token)).toBe(5000);
+    await ledgerMatchesBalance(token);
+  }, 60_000);
+
+  it('pays an all-win freebet stake and winnings and an only-win one the winnings only', async () => {
+    const allWin = await player();
+    const onlyWin = await player();
+    const allWinFreebet = await issue(allWin.email, { type: 'freebet_all_win', amount: 1000 });
+    const onlyWinFreebet = await issue(onlyWin.email, { type: 'freebet_only_win', amount: 1000 });
+    // Both teams to score "yes" at 1.70 on Liverpool–Everton, resulted below.
+    for (const [who, freebet] of [
+      [allWin, allWinFreebet],
+      [onlyWin, onlyWinFreebet],
+    ] as const) {
+      const placed = await place(
+        who.token,
+        slip(1000, [leg(liverpoolEverton, 'yes', 1.7, 29)], { freebet_id: freebet.id }),
+      );
+      expect(placed.status).toBe(200);
+      // The slip's potential win is what settlement pays.
+      expect(placed.body.data[0].potential_win).toBe(who === allWin ? 1700 : 700);
+      expect(await balance(who.token)).toBe(0);
+    }
+    feed.queue({
+      ...noChanges(NOW),
+      markets: [settledMarket('sr:match:1002', (o) => (o === 'yes' ? 'win' : 'lose'), 29)],
+    });
+    await runner.tick();
+    await app.settlement.enqueue(async () => {});
+    expect(await balance(allWin.token)).toBe(1700);
+    expect(await balance(onlyWin.token)).toBe(700);
+    await ledgerMatchesBalance(allWin.token);
+    await ledgerMatchesBalance(onlyWin.token);
+  }, 60_000);
 });

@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeCashOutLeg, minor, odds } from '../../testing';
 import { systemType } from '../system/system';
 import type { CashOutBet } from './cashout';
-import { CASHOUT_MARGIN_BASIS_POINTS, cashOutOffer } from './cashout';
+import { CASHOUT_MARGIN_BASIS_POINTS, cashOutLegOf, cashOutOffer, sellBet } from './cashout';
 
 const bet = (overrides: Partial<CashOutBet>): CashOutBet => ({
   betType: 'combo',
@@ -57,15 +58,79 @@ describe('cash-out', () => {
     ).toEqual({ available: false, reason: 'selection_lost', value: 0 });
   });
 
-  it('offers nothing on a no-risk, all-win or only-win freebet, but values an amb bet', () => {
-    expect(cashOutOffer(bet({ bonusType: 'freebet_no_risk' }))).toMatchObject({
-      reason: 'freebet',
-    });
-    expect(cashOutOffer(bet({ bonusType: 'freebet_only_win' }))).toMatchObject({
-      reason: 'freebet',
-    });
-    expect(cashOutOffer(bet({ bonusType: 'freebet' }))).toEqual({ available: true, value: 950 });
+  it('offers nothing on a bet played with any freebet, amb included (decision 0016)', () => {
+    for (const bonusType of [
+      'freebet_no_risk',
+      'freebet_all_win',
+      'freebet_only_win',
+      'freebet',
+    ] as const) {
+      expect(cashOutOffer(bet({ bonusType }))).toEqual({
+        available: false,
+        reason: 'freebet',
+        value: 0,
+      });
+    }
     expect(cashOutOffer(bet({ bonusType: 'comboboost' }))).toEqual({ available: true, value: 950 });
+    expect(cashOutOffer(bet({ bonusType: null }))).toEqual({ available: true, value: 950 });
+  });
+
+  it('reads a placed leg from its settlement result and its price now', () => {
+    expect(cashOutLegOf(odds(2), odds(1.5), 'open')).toEqual({
+      placedOdds: 2,
+      currentOdds: 1.5,
+      status: 'open',
+    });
+    expect(cashOutLegOf(odds(2), null, 'open').status).toBe('suspended');
+    expect(cashOutLegOf(odds(2), null, 'win').status).toBe('won');
+    expect(cashOutLegOf(odds(2), null, 'lose').status).toBe('lost');
+    expect(cashOutLegOf(odds(2), null, 'cancelled').status).toBe('void');
+    expect(cashOutLegOf(odds(2), odds(1.5), 'half_win').status).toBe('suspended');
+  });
+
+  describe('selling a bet, whole or in part', () => {
+    it('sells the whole bet without an amount or at the whole offer', () => {
+      const whole = { ok: true, partial: false, paid: 4000, remainingStake: 0 };
+      expect(sellBet(minor(1000), minor(4000))).toEqual(whole);
+      expect(sellBet(minor(1000), minor(4000), minor(4000))).toEqual(whole);
+    });
+
+    it('keeps the unsold share of the stake open: €10, offer €40, €10 out keeps €7.50', () => {
+      expect(sellBet(minor(1000), minor(4000), minor(1000))).toEqual({
+        ok: true,
+        partial: true,
+        paid: 1000,
+        remainingStake: 750,
+      });
+    });
+
+    it('floors the stake kept: €1, offer €3, €1 out keeps 66 cents', () => {
+      expect(sellBet(minor(100), minor(300), minor(100))).toMatchObject({ remainingStake: 66 });
+    });
+
+    it('refuses an amount above the offer, of nothing, or leaving no stake', () => {
+      const refused = { ok: false, code: 'error.cashout.amount_out_of_range', offer: 4000 };
+      expect(sellBet(minor(1000), minor(4000), minor(4001))).toEqual(refused);
+      expect(sellBet(minor(1000), minor(4000), minor(0))).toEqual(refused);
+      expect(sellBet(minor(1), minor(4000), minor(3999))).toEqual(refused);
+    });
+
+    it('never pays more than the offer nor keeps more than the stake (property)', () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 10_000_000 }),
+          fc.integer({ min: 1, max: 10_000_000 }),
+          fc.integer({ min: 0, max: 10_000_000 }),
+          (stake, offer, amount) => {
+            const sale = sellBet(minor(stake), minor(offer), minor(amount));
+            if (!sale.ok) return;
+            expect(sale.paid).toBeLessThanOrEqual(offer);
+            expect(sale.remainingStake).toBeLessThanOrEqual(stake);
+            expect(sale.remainingStake > 0).toBe(sale.partial);
+          },
+        ),
+      );
+    });
   });
 
   it('values a system combination by combination, a lost leg voiding only its own', () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeBetLimits, makeSelections, makeTicketBet, minor, odds } from '../../testing';
 import { systemType } from '../system/system';
-import { checkBetLimits, limitForCurrency } from './bet-limits';
+import { oddsFromWire } from '../odds/odds';
+import {
+  checkBetLimits,
+  DEFAULT_ODDS_LIMIT,
+  limitForCurrency,
+  oddsLimitFromWire,
+} from './bet-limits';
 
 const euros = (amount: number, action: 'reject' | 'accept' = 'reject') => ({
   fiat: { EUR: { amount: minor(amount), action } },
@@ -166,5 +172,26 @@ describe('bet limits', () => {
     const bigStake = makeTicketBet({ stake: minor(5000), selections: makeSelections([1.1]) });
     const limits = makeBetLimits({ maxStakeLimit: euros(5000), payoutLimit: euros(1000) });
     expect(checkBetLimits([bigWin, bigStake], limits)).toMatchObject({ kind: 'max_stake' });
+  });
+
+  it('reads an odds limit as configured, never capped like a price', () => {
+    expect(oddsLimitFromWire(DEFAULT_ODDS_LIMIT)).toBe(1000);
+    expect(oddsLimitFromWire(7.5)).toBe(7.5);
+    // Read as a price, the default limit would be capped to 40 and refuse every capped price.
+    expect(oddsFromWire(DEFAULT_ODDS_LIMIT)).toBe(40);
+    expect(() => oddsLimitFromWire(0.5)).toThrow(RangeError);
+  });
+
+  it('refuses a long combo at the default odds limit but no single price', () => {
+    const limits = makeBetLimits({
+      oddsLimit: { value: oddsLimitFromWire(DEFAULT_ODDS_LIMIT), action: 'reject' },
+    });
+    const single = makeTicketBet({ selections: makeSelections([250]) });
+    expect(checkBetLimits([single], limits)).toEqual({ ok: true });
+    const combo = makeTicketBet({ selections: makeSelections([40, 25]) });
+    expect(checkBetLimits([combo], limits)).toMatchObject({
+      code: 'error.validation.bet_limits.odds_limit_exceeded',
+      limit: 1000,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { TicketBet } from '../bet-slip/types';
 import type { MinorUnits } from '../money/money';
 import type { DecimalOdds } from '../odds/odds';
-import { compareOdds } from '../odds/odds';
+import { compareOdds, isValidWireOdds, oddsFromScaledExact, oddsToScaled } from '../odds/odds';
 import { betOdds, betProfit, betTotalStake } from '../potential-win/potential-win';
 
 /** What happens at a limit: reject gives an error, accept a warning the player can bet through. */
@@ -25,6 +25,24 @@ export interface BetLimits {
   readonly oddsLimit: { readonly value: DecimalOdds; readonly action: LimitAction } | null;
   readonly maxStakeLimit: CurrencyLimits | null;
   readonly payoutLimit: CurrencyLimits | null;
+}
+
+/**
+ * The odds limit a player has unless the operator sets another (action reject): odds at or above
+ * 1000 are refused. It lies far above `ODDS_CAP` (40), so no single price the cap lets through is
+ * ever refused by it; only long combos reach it.
+ */
+export const DEFAULT_ODDS_LIMIT = 1000;
+
+/**
+ * An odds limit from the wire (settings' `odds_limit.value`). A limit is not a price: it is kept
+ * as configured, never capped like a selection's price (`oddsFromWire` would turn the default
+ * 1000 into 40 and then refuse every price at the cap). Throws a RangeError below 1, as
+ * `oddsFromWire`.
+ */
+export function oddsLimitFromWire(value: number): DecimalOdds {
+  if (!isValidWireOdds(value)) throw new RangeError(`An odds limit must be ≥ 1, got ${value}`);
+  return oddsFromScaledExact(oddsToScaled(value));
 }
 
 /** Bet limit kinds (spec section 9). */

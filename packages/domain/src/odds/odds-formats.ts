@@ -203,7 +203,7 @@ export type OddsParseResult =
  * the odds scale: parseOdds("-110", 'american') → 1.9091; parseOdds("3/2", 'british') → 2.5.
  * Values that no price has are refused with 'error.odds.out_of_range' (American between -100 and
  * +100, Indonesian between -1 and 1, Malaysian beyond ±1, percent 0 or above 100). Values meaning
- * odds of exactly 1 ("1.00" European, "0/1", "100%") give 1.001; prices above the cap give 1000.
+ * odds of exactly 1 ("1.00" European, "0/1", "100%") give 1.001; prices above the cap (40) give 40.
  */
 export function parseOdds(text: string, format: OddsFormat): OddsParseResult {
   const trimmed = text.trim();

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { minor, odds } from '../../testing';
+import { makeBetLimits, makeSelection, makeTicketBet, minor, odds } from '../../testing';
+import { checkBetLimits, DEFAULT_ODDS_LIMIT, oddsLimitFromWire } from '../limits/bet-limits';
 import {
   combineOdds,
   compareOdds,
@@ -42,12 +43,27 @@ describe('decimal odds', () => {
     expect(normalizeScaledOdds(10_000n)).toBe(1.001);
   });
 
-  it('keeps prices up to the cap and caps prices above it at 1000', () => {
-    expect(ODDS_CAP).toBe(1000);
+  it('keeps prices up to 40 and caps prices above 40 at 40 (spec section 9)', () => {
+    expect(ODDS_CAP).toBe(40);
+    expect(oddsFromWire(12.5)).toBe(12.5);
     expect(oddsFromWire(40)).toBe(40);
-    expect(oddsFromWire(41.5)).toBe(41.5);
-    expect(oddsFromWire(1000)).toBe(1000);
-    expect(oddsFromWire(10_001)).toBe(1000);
+    expect(oddsFromWire(40.001)).toBe(40);
+    expect(oddsFromWire(250)).toBe(40);
+    expect(oddsFromWire(10_001)).toBe(40);
+  });
+
+  it('never lets a single price through that the default odds limit refuses', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1, max: 1e9, noNaN: true }), (wire) => {
+        const price = oddsFromWire(wire);
+        const limits = makeBetLimits({
+          oddsLimit: { value: oddsLimitFromWire(DEFAULT_ODDS_LIMIT), action: 'reject' },
+        });
+        const single = makeTicketBet({ selections: [makeSelection({ odds: price })] });
+        expect(price).toBeLessThanOrEqual(ODDS_CAP);
+        expect(checkBetLimits([single], limits)).toEqual({ ok: true });
+      }),
+    );
   });
 
   it('reads wire odds with up to 3 decimals exactly', () => {

@@ -23,13 +23,13 @@ export const WIRE_ODDS_DIGITS = 3;
  */
 export const ODDS_MIN_STEP = 0.001;
 /**
- * Spec section 9: "odds above 40 are capped at a constant". The constant is 1000. Prices above 40
- * are long shots that feeds sometimes quote with placeholder values (10001 for an outsider nobody
- * prices); a single price is kept up to the cap and capped at it: 40 and 250 stay as they are,
- * 5000 becomes 1000. Combined odds of a combo are a product and are not capped; the payout limit
- * bounds what such a combo can win.
+ * Spec section 9: "odds above 40 are capped at a constant". A single price above 40 is capped at
+ * 40 (decision 0016): 40 and 12.5 stay as they are, 250 and a placeholder 10001 for an outsider
+ * nobody prices become 40. The bookmaker never pays more than 40 times the stake on one
+ * selection. Combined odds of a combo are a product and are not capped; the odds limit
+ * (`DEFAULT_ODDS_LIMIT`, above every capped price) and the payout limit bound them.
  */
-export const ODDS_CAP = 1000;
+export const ODDS_CAP = 40;
 
 const ONE = ODDS_SCALE;
 /** The shortest price at the 10^4 scale: 1.001 → 10010n. */
@@ -52,7 +52,7 @@ export function oddsFromScaledExact(scaled: bigint): DecimalOdds {
 
 /**
  * A single selection's price from its scaled value, normalised by the two price rules:
- * exactly 1 (or less) becomes 1.001, and anything above 1000 is capped at 1000.
+ * exactly 1 (or less) becomes 1.001, and anything above 40 is capped at 40.
  */
 export function normalizeScaledOdds(scaled: bigint): DecimalOdds {
   if (scaled < MIN_ODDS_SCALED) return oddsFromScaledExact(MIN_ODDS_SCALED);
@@ -62,7 +62,7 @@ export function normalizeScaledOdds(scaled: bigint): DecimalOdds {
 
 /**
  * Decimal odds from the wire, where they are a JSON number with up to 3 decimals (2.35, 1.001).
- * Rounded half-up to the 10^4 scale, then normalised (1 → 1.001, 5000 → 1000). Odds below 1 or
+ * Rounded half-up to the 10^4 scale, then normalised (1 → 1.001, 250 → 40). Odds below 1 or
  * not finite break the contract (the wire schema rejects them), so this throws a RangeError.
  */
 export function oddsFromWire(value: number): DecimalOdds {

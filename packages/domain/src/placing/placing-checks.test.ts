@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, makeSelections, makeTicketBet, minor } from '../../testing';
+import { CURRENCIES, makeSelection, makeSelections, makeTicketBet, minor } from '../../testing';
+import { matchId } from '../bet-slip/types';
 import { systemType } from '../system/system';
-import { checkBetsPlaceable, isBetSetValid } from './placing-checks';
+import { checkBetsPlaceable, findSameMatchConflict, sameMatchSelectionIds } from './placing-checks';
 
 const context = { currencies: CURRENCIES };
 
@@ -91,30 +92,62 @@ describe('placing checks', () => {
     });
   });
 
-  describe('bet set validity', () => {
-    const system = makeTicketBet({
-      betType: 'system',
-      stake: minor(100),
-      selections: makeSelections([2, 3, 4, 5]),
-      systemType: systemType(4, 2),
-    });
-    const noRisk = makeTicketBet({
-      stake: minor(500),
-      bonus: { id: 'fb', type: 'freebet_no_risk', odds: null },
+  describe('one selection per match in a combo or system', () => {
+    const arsenal = matchId('arsenal-chelsea');
+    const home = makeSelection({ id: 'home', matchId: arsenal });
+    const over = makeSelection({ id: 'over', matchId: arsenal });
+    const madrid = makeSelection({ id: 'draw' });
+
+    it('refuses a combo with two selections of one match, naming them', () => {
+      const combo = makeTicketBet({ stake: minor(500), selections: [home, madrid, over] });
+      expect(checkBetsPlaceable([combo], context)).toEqual({
+        ok: false,
+        code: 'error.validation.same_match_selections',
+        betIndex: 0,
+        selectionIds: ['home', 'over'],
+      });
     });
 
-    it('is valid when the stakes add up to the total, a system counting every combination', () => {
-      expect(isBetSetValid([system, makeTicketBet({ stake: minor(250) })], minor(850))).toBe(true);
-      expect(isBetSetValid([system], minor(100))).toBe(false);
+    it('refuses it before looking at the stakes, so the slip says why first', () => {
+      const combo = makeTicketBet({ stake: minor(0), selections: [home, over] });
+      expect(checkBetsPlaceable([combo], context)).toMatchObject({
+        code: 'error.validation.same_match_selections',
+      });
     });
 
-    it('leaves no-risk and all-win freebet bets out of the sum', () => {
-      expect(isBetSetValid([system, noRisk], minor(600))).toBe(true);
-      expect(isBetSetValid([system, noRisk], minor(1100))).toBe(false);
+    it('refuses a system with two selections of one match', () => {
+      const system = makeTicketBet({
+        betType: 'system',
+        stake: minor(100),
+        selections: [home, over, madrid],
+        systemType: systemType(3, 2),
+      });
+      expect(sameMatchSelectionIds(system)).toEqual(['home', 'over']);
+      expect(checkBetsPlaceable([makeTicketBet({ stake: minor(100) }), system], context)).toEqual({
+        ok: false,
+        code: 'error.validation.same_match_selections',
+        betIndex: 1,
+        selectionIds: ['home', 'over'],
+      });
     });
 
-    it('is invalid with a stake that is not above zero', () => {
-      expect(isBetSetValid([system, makeTicketBet()], minor(600))).toBe(false);
+    it('allows a bet builder bet and singles on one match', () => {
+      const custom = makeTicketBet({
+        betType: 'custom',
+        stake: minor(500),
+        selections: [home, over],
+      });
+      const singles = [home, over].map((s) =>
+        makeTicketBet({ stake: minor(500), selections: [s] }),
+      );
+      expect(findSameMatchConflict([custom, ...singles])).toBeNull();
+      expect(checkBetsPlaceable([custom, ...singles], context)).toEqual({ ok: true });
+    });
+
+    it('allows a combo of different matches', () => {
+      expect(sameMatchSelectionIds(makeTicketBet({ selections: makeSelections([2, 3]) }))).toEqual(
+        [],
+      );
     });
   });
 });

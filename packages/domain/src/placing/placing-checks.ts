@@ -4,10 +4,10 @@ import type { Refusal } from '../core/result';
 import { refuse } from '../core/result';
 import type { Currency, MinorUnits, MinStakeOverrides } from '../money/money';
 import { minStakeFor } from '../money/money';
-import { ticketTotalStake } from '../potential-win/potential-win';
 
 export const PLACING_ERROR = {
   noBets: 'error.place_bets.no_bets',
+  sameMatchSelections: 'error.validation.same_match_selections',
   stakeNotPositive: 'error.place_bets.stake_not_positive',
   unknownCurrency: 'error.place_bets.unknown_currency',
   minStakeFiat: 'error.place_bets.min_stake_fiat',
@@ -17,6 +17,10 @@ export const PLACING_ERROR = {
 export type PlacingCheckResult =
   | { readonly ok: true }
   | Refusal<typeof PLACING_ERROR.noBets>
+  | Refusal<
+      typeof PLACING_ERROR.sameMatchSelections,
+      { readonly betIndex: number; readonly selectionIds: readonly string[] }
+    >
   | Refusal<typeof PLACING_ERROR.stakeNotPositive, { readonly betIndex: number }>
   | Refusal<typeof PLACING_ERROR.unknownCurrency, { readonly currency: string }>
   | Refusal<
@@ -32,8 +36,40 @@ export interface PlacingContext {
 }
 
 /**
+ * The selections of a combo or system that share their match with another of its selections,
+ * in slip order: a combo of Arsenal–Chelsea "1", Arsenal–Chelsea "over 2.5" and Madrid–Barcelona
+ * "X" names the first two. One match's outcomes depend on each other, so multiplying their prices
+ * misprices the bet; only a custom (bet builder) bet, priced as a whole, holds several selections
+ * of one match. Singles hold one selection each and never conflict.
+ */
+export function sameMatchSelectionIds(bet: TicketBet): string[] {
+  if (bet.betType !== 'combo' && bet.betType !== 'system') return [];
+  const perMatch = new Map<string, number>();
+  for (const selection of bet.selections) {
+    perMatch.set(selection.matchId, (perMatch.get(selection.matchId) ?? 0) + 1);
+  }
+  return bet.selections
+    .filter((selection) => (perMatch.get(selection.matchId) ?? 0) > 1)
+    .map((selection) => selection.id);
+}
+
+/**
+ * The first bet of a slip holding two selections of one match where that is not allowed
+ * (`sameMatchSelectionIds`), or null. The slip marks these selections and the server refuses them.
+ */
+export function findSameMatchConflict(
+  bets: readonly TicketBet[],
+): { readonly betIndex: number; readonly selectionIds: readonly string[] } | null {
+  for (const [betIndex, bet] of bets.entries()) {
+    const selectionIds = sameMatchSelectionIds(bet);
+    if (selectionIds.length > 0) return { betIndex, selectionIds };
+  }
+  return null;
+}
+
+/**
  * Whether a slip can be sent (spec section 5, placing rules). Refused when there are no bets,
- * when a stake is not above zero, or when a stake is below the fiat or crypto minimum of its
+ * when a combo or system holds two selections of one match (naming them), when a stake is not above zero, or when a stake is below the fiat or crypto minimum of its
  * currency (€0.10, 1 µBTC by default). Every bet is checked on its own: each single of a
  * multi-single, and a system by its stake per combination (a €0.05 2/3 is refused even though it
  * costs €0.15). A freebet's stake is set by the bonus and is not held to the minimum.
@@ -43,6 +79,8 @@ export function checkBetsPlaceable(
   context: PlacingContext,
 ): PlacingCheckResult {
   if (bets.length === 0) return refuse(PLACING_ERROR.noBets);
+  const conflict = findSameMatchConflict(bets);
+  if (conflict !== null) return refuse(PLACING_ERROR.sameMatchSelections, conflict);
   const notPositive = bets.findIndex((bet) => bet.stake <= 0);
   if (notPositive >= 0) return refuse(PLACING_ERROR.stakeNotPositive, { betIndex: notPositive });
   for (const [betIndex, bet] of bets.entries()) {
@@ -61,13 +99,4 @@ export function checkBetsPlaceable(
     }
   }
   return { ok: true };
-}
-
-/**
- * Whether a bet set is valid to place: every stake above zero and the sum of stakes, leaving out
- * bets staked by a no-risk or all-win freebet, equal to the total the player was shown (a system
- * counts stake × combinations). The server checks the request's declared total with it.
- */
-export function isBetSetValid(bets: readonly TicketBet[], declaredTotal: MinorUnits): boolean {
-  return bets.every((bet) => bet.stake > 0) && ticketTotalStake(bets) === declaredTotal;
 }

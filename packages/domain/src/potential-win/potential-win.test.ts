@@ -5,6 +5,7 @@ import type { BonusType, TicketBet } from '../bet-slip/types';
 import { systemType } from '../system/system';
 import {
   betOdds,
+  boostedOddsScaled,
   betPotentialWin,
   betProfit,
   betTotalStake,
@@ -32,14 +33,32 @@ describe('potential win', () => {
     expect(betPotentialWin(combo)).toBe(1716);
   });
 
-  it('boosts a combo by its comboboost odds', () => {
+  it("boosts a combo's winnings by its comboboost: 1.05 is 5 % more winnings", () => {
+    // €10 on a 3.00 combo wins €20; boosted 1.05 it wins €21 and pays €31.
     const combo = makeTicketBet({
       stake: minor(1000),
-      selections: makeSelections([2, 2]),
+      selections: makeSelections([1.5, 2]),
       bonusOdds: odds(1.05),
     });
-    expect(betOdds(combo)).toBe(4.2);
-    expect(betPotentialWin(combo)).toBe(4200);
+    expect(betOdds(combo)).toBe(3.1);
+    expect(betPotentialWin(combo)).toBe(3100);
+    expect(betProfit(combo)).toBe(2100);
+  });
+
+  it('boosts winnings by exactly the boost, rounding the odds once (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 10_010, max: 2_000_000 }),
+        fc.integer({ min: 10_000, max: 30_000 }),
+        (combined, boost) => {
+          const boosted = boostedOddsScaled(BigInt(combined), BigInt(boost));
+          // (boosted − 1) is (combined − 1) × boost, within half a step of the odds scale.
+          const exact = (BigInt(combined) - 10_000n) * BigInt(boost);
+          const diff = (boosted - 10_000n) * 10_000n - exact;
+          expect(diff >= -5_000n && diff < 5_000n).toBe(true);
+        },
+      ),
+    );
   });
 
   it('pays a custom bet at its custom odds', () => {
@@ -68,7 +87,7 @@ describe('potential win', () => {
 
   it.each([
     ['freebet_no_risk', 1000],
-    ['freebet_all_win', 1000],
+    ['freebet_all_win', 1500],
     ['freebet_only_win', 1000],
     ['freebet', 1500],
     ['comboboost', 1500],
@@ -82,7 +101,7 @@ describe('potential win', () => {
     expect(betProfit(bet)).toBe(1000);
   });
 
-  it('leaves no-risk and all-win freebet stakes out of the total stake', () => {
+  it("leaves every freebet-funded stake out of the total stake, counting an amb's", () => {
     const bets = [
       makeTicketBet({ stake: minor(500), ...freebet('freebet_no_risk') }),
       makeTicketBet({ stake: minor(400), ...freebet('freebet_all_win') }),
@@ -95,7 +114,7 @@ describe('potential win', () => {
         systemType: systemType(4, 2),
       }),
     ];
-    expect(ticketTotalStake(bets)).toBe(300 + 200 + 600);
+    expect(ticketTotalStake(bets)).toBe(200 + 600);
   });
 
   it('finds the stake for a wanted win, rounding down', () => {
@@ -141,7 +160,10 @@ describe('potential win', () => {
       fc.assert(
         fc.property(fc.array(bet, { maxLength: 6 }), (bets) => {
           const paid = bets.filter(
-            (b) => b.bonus?.type !== 'freebet_no_risk' && b.bonus?.type !== 'freebet_all_win',
+            (b) =>
+              b.bonus?.type !== 'freebet_no_risk' &&
+              b.bonus?.type !== 'freebet_all_win' &&
+              b.bonus?.type !== 'freebet_only_win',
           );
           expect(ticketTotalStake(bets)).toBe(paid.reduce((sum, b) => sum + betTotalStake(b), 0));
           expect(totalPotentialWin(bets)).toBe(

@@ -1,5 +1,6 @@
-import type { BonusType, TicketBet } from '../bet-slip/types';
-import { divFloor } from '../core/decimal';
+import type { TicketBet } from '../bet-slip/types';
+import { divFloor, divRoundHalfUp } from '../core/decimal';
+import { isStakeFundingFreebet, paysWinningsOnly } from '../freebet/freebet-rules';
 import type { MinorUnits } from '../money/money';
 import { clampStake, sumMinorUnits, ZERO_MINOR_UNITS } from '../money/money';
 import type { DecimalOdds } from '../odds/odds';
@@ -18,24 +19,11 @@ import {
 } from '../system/system';
 
 /**
- * Freebets whose stake is not the player's money: left out of the stake total and not returned
- * with a win.
+ * Whether a bet's stake is paid by a no-risk, all-win or only-win freebet, not by the player's
+ * cash (freebet/freebet-rules.ts).
  */
-const BONUS_FUNDED_FREEBETS: ReadonlySet<BonusType> = new Set([
-  'freebet_no_risk',
-  'freebet_all_win',
-]);
-
-/** Freebets that pay only the winnings, stake × (odds - 1), never the stake itself. */
-const WINNINGS_ONLY_FREEBETS: ReadonlySet<BonusType> = new Set([
-  'freebet_no_risk',
-  'freebet_all_win',
-  'freebet_only_win',
-]);
-
-/** Whether a bet's stake is paid by a no-risk or all-win freebet, not by the player. */
 export function isBonusFundedStake(bet: Pick<TicketBet, 'bonus'>): boolean {
-  return bet.bonus !== null && BONUS_FUNDED_FREEBETS.has(bet.bonus.type);
+  return isStakeFundingFreebet(bet.bonus?.type);
 }
 
 /**
@@ -50,15 +38,26 @@ export function betTotalStake(bet: TicketBet): MinorUnits {
 
 /**
  * What the player pays for the slip: the sum of every bet's total stake, leaving out bets staked
- * by a no-risk or all-win freebet. Multi-singles add up single by single.
+ * by a no-risk, all-win or only-win freebet. Multi-singles add up single by single.
  */
 export function ticketTotalStake(bets: readonly TicketBet[]): MinorUnits {
   return sumMinorUnits(bets.filter((bet) => !isBonusFundedStake(bet)).map(betTotalStake));
 }
 
 /**
- * The price of a bet as one number (scaled 10^4): a single's odds; a combo's combined odds times a
- * comboboost's bonus odds; a custom bet's custom odds (the combined odds until quoted); for a
+ * Combined odds raised by a comboboost (both scaled 10^4). A boost of 1.05 means 5 % more
+ * winnings: the winnings per unit, odds − 1, are multiplied by the boost, rounded half-up once.
+ * A 3.00 combo boosted 1.05 becomes 1 + 2 × 1.05 = 3.10 (€10 wins €21 instead of €20, paying €31).
+ * Odds of 1 or less have no winnings to boost.
+ */
+export function boostedOddsScaled(combinedScaled: bigint, boostScaled: bigint): bigint {
+  if (combinedScaled <= ODDS_SCALE) return combinedScaled;
+  return ODDS_SCALE + divRoundHalfUp((combinedScaled - ODDS_SCALE) * boostScaled, ODDS_SCALE);
+}
+
+/**
+ * The price of a bet as one number (scaled 10^4): a single's odds; a combo's combined odds with a
+ * comboboost's winnings boost (`boostedOddsScaled`); a custom bet's custom odds (the combined odds until quoted); for a
  * system, the highest-paying combination (the product of its k longest prices).
  */
 export function betOddsScaled(bet: TicketBet): bigint {
@@ -72,7 +71,7 @@ export function betOddsScaled(bet: TicketBet): bigint {
     }
     case 'combo':
       return bet.bonusOdds !== null
-        ? combineScaled([combineScaled(legs), oddsToScaled(bet.bonusOdds)])
+        ? boostedOddsScaled(combineScaled(legs), oddsToScaled(bet.bonusOdds))
         : combineScaled(legs);
     case 'single':
       return combineScaled(legs);
@@ -112,13 +111,14 @@ export function betGrossReturn(bet: TicketBet): MinorUnits {
 }
 
 /**
- * The potential win shown on the slip: the gross return, except that a no-risk, all-win or
- * only-win freebet does not return its stake (€5 freebet at 3.0 wins €10, not €15). An amb
- * freebet ("freebet") pays like a normal bet.
+ * The potential win shown on the slip, what settlement pays when every leg wins: the gross
+ * return, except that a no-risk or only-win freebet does not return its stake (€5 freebet at 3.0
+ * wins €10, not €15). An all-win freebet pays stake and winnings; an amb ("freebet") pays like a
+ * normal bet.
  */
 export function betPotentialWin(bet: TicketBet): MinorUnits {
   const gross = betGrossReturn(bet);
-  if (bet.bonus === null || !WINNINGS_ONLY_FREEBETS.has(bet.bonus.type)) return gross;
+  if (!paysWinningsOnly(bet.bonus?.type)) return gross;
   return clampStake(gross - betTotalStake(bet));
 }
 

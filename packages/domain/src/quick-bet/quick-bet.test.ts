@@ -7,7 +7,6 @@ import {
   minor,
   odds,
 } from '../../testing';
-import { MATCH_STATUS } from '../match/status';
 import {
   applyBalanceToQuickBet,
   approveQuickBet,
@@ -16,7 +15,6 @@ import {
   setQuickBetStake,
   setQuickBetState,
   toggleQuickBet,
-  usesQuickBetFlow,
 } from './quick-bet';
 
 const player = { isLoggedIn: true, isPve: false };
@@ -58,13 +56,6 @@ describe('quick bet', () => {
       false,
     );
     expect(applyBalanceToQuickBet(makeQuickBet(), minor(100)).isEnabled).toBe(true);
-  });
-
-  it('goes through the quick-bet flow for live matches that are not custom bets', () => {
-    const live = makeTicketBet({ selections: [makeSelection({ matchStatus: MATCH_STATUS.live })] });
-    expect(usesQuickBetFlow(live)).toBe(true);
-    expect(usesQuickBetFlow(single)).toBe(false);
-    expect(usesQuickBetFlow({ ...live, betType: 'custom' })).toBe(false);
   });
 
   describe('placing', () => {

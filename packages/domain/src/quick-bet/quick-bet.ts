@@ -4,7 +4,6 @@ import { TICKET_STATE } from '../bet-slip/types';
 import { PLACE_BET_MESSAGE_KEY } from '../errors/place-bet-errors';
 import type { BetLimits, Severity } from '../limits/bet-limits';
 import { checkBetLimits } from '../limits/bet-limits';
-import { MATCH_STATUS } from '../match/status';
 import type { MinorUnits } from '../money/money';
 import { clampStake, ZERO_MINOR_UNITS } from '../money/money';
 import { betPotentialWin, betTotalStake } from '../potential-win/potential-win';
@@ -77,15 +76,6 @@ export function setQuickBetState(quickBet: QuickBet, state: TicketStateName): Qu
 /** A balance below the quick stake, or zero, turns quick bet off. */
 export function applyBalanceToQuickBet(quickBet: QuickBet, balance: MinorUnits): QuickBet {
   return balance <= 0 || balance < quickBet.stake ? { ...quickBet, isEnabled: false } : quickBet;
-}
-
-/** A quick bet on a live match that is not a custom bet goes through the quick-bet flow. */
-export function usesQuickBetFlow(bet: TicketBet): boolean {
-  return (
-    bet.betType !== 'custom' &&
-    bet.selections.length > 0 &&
-    bet.selections.every((selection) => selection.matchStatus === MATCH_STATUS.live)
-  );
 }
 
 export type QuickBetIgnoredReason = 'disabled' | 'processing' | 'warning' | 'not_approved';

@@ -4,7 +4,7 @@ import {
   type Currency,
   type MinorUnits,
   type Provider,
-  oddsFromWire,
+  oddsLimitFromWire,
 } from '@sportsbook/domain';
 import type { SlipSettings } from '../model/bet-slip-store';
 import { bettingFetch } from './betting-fetch';
@@ -29,7 +29,7 @@ export function toSlipSettings(wire: Wire): SlipSettings {
     selectionLimit: limits.selectionLimit > 0 ? limits.selectionLimit : null,
     oddsLimit:
       limits.oddsLimit.value > 1
-        ? { value: oddsFromWire(limits.oddsLimit.value), action: limits.oddsLimit.action }
+        ? { value: oddsLimitFromWire(limits.oddsLimit.value), action: limits.oddsLimit.action }
         : null,
     maxStakeLimit: {
       fiat: amounts(limits.maxStakeLimit.fiat, 'reject'),

@@ -1,5 +1,5 @@
 import { type Currency, type MinorUnits, formatMoney } from '@sportsbook/domain';
-import { formatDecimalOdds } from '../../../lib/format/odds';
+import { formatCombinedOdds } from '../../../lib/format/odds';
 
 export const FALLBACK_CURRENCY: Currency = {
   code: 'EUR',
@@ -26,7 +26,7 @@ export function noticeValues(
   if (typeof values.amount === 'number') out.amount = money(values.amount, currency, locale);
   if (typeof values.minStake === 'number') out.amount = money(values.minStake, currency, locale);
   if (typeof values.limit === 'number' && code.includes('odds_limit')) {
-    out.limit = formatDecimalOdds(values.limit);
+    out.limit = formatCombinedOdds(values.limit);
   }
   return out;
 }

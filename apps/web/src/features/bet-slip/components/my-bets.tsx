@@ -3,7 +3,7 @@
 import { OPEN_BET_STATUSES, type PlacedBet } from '@sportsbook/contract';
 import type { Currency } from '@sportsbook/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { formatDecimalOdds } from '../../../lib/format/odds';
+import { formatCombinedOdds, formatDecimalOdds } from '../../../lib/format/odds';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import { reloadAccounts } from '../../account/auth-store';
@@ -251,7 +251,7 @@ function BetCard({
         </div>
         <div>
           <dt className="text-muted">{t.odds}</dt>
-          <dd className="font-semibold tabular-nums">{formatDecimalOdds(bet.odds)}</dd>
+          <dd className="font-semibold tabular-nums">{formatCombinedOdds(bet.odds)}</dd>
         </div>
         <div className="text-end">
           <dt className="text-muted">{open ? t['potential-win'] : t.paid}</dt>

@@ -7,6 +7,7 @@ import {
   type MinorUnits,
   type TicketBet,
   MATCH_STATUS,
+  PLACING_ERROR,
   TICKET_STATE,
   betOdds,
   betPotentialWin,
@@ -20,7 +21,7 @@ import {
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, TicketIcon } from '../../../components/ui/icons';
-import { formatDecimalOdds } from '../../../lib/format/odds';
+import { formatCombinedOdds, formatDecimalOdds } from '../../../lib/format/odds';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import type { BetSlipStore } from '../model/bet-slip-store';
@@ -62,6 +63,7 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
   const t = messages.betSlip;
   const codes = t.codes as CodeTree;
   const state = useBetSlip(slip);
+  const names = useCatalogNames();
   const [typeNotice, setTypeNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const { ticket, settings } = state;
@@ -100,14 +102,27 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
   const lone = ticket.bets.length === 1 ? ticket.bets[0] : undefined;
   const multi = lone && (betType !== 'single' || lone.betType === 'custom') ? lone : undefined;
   const limit = slip.limitCheck();
-  const notice = state.notice
-    ? { severity: 'error' as const, text: text(state.notice.code, state.notice.values) }
-    : !limit.ok
-      ? {
-          severity: limit.severity,
-          text: text(limit.code, limitNoticeValues(limit)),
-        }
-      : null;
+  // Two selections of one match in a combo or system: named, marked, and not placeable.
+  const conflict = slip.sameMatchConflict();
+  const conflicting = new Set(conflict?.selectionIds);
+  const notice = conflict
+    ? {
+        severity: 'error' as const,
+        text: text(PLACING_ERROR.sameMatchSelections, {
+          selections: selections
+            .filter((s) => conflicting.has(s.id))
+            .map((s) => `${selectionNames(names, s).outcome} (${eventNameOf(s)})`)
+            .join(', '),
+        }),
+      }
+    : state.notice
+      ? { severity: 'error' as const, text: text(state.notice.code, state.notice.values) }
+      : !limit.ok
+        ? {
+            severity: limit.severity,
+            text: text(limit.code, limitNoticeValues(limit)),
+          }
+        : null;
   const oddsChanged =
     ticket.ticketState === TICKET_STATE.oddsChanged || Object.keys(state.customMoves).length > 0;
   const totalStake = ticketTotalStake(ticket.bets);
@@ -284,7 +299,12 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
           ) : (
             bet.selections.map((selection) => (
               <li key={selection.id} className="px-3 py-2.5">
-                <SelectionRow slip={slip} selection={selection} disabled={inProgress} />
+                <SelectionRow
+                  slip={slip}
+                  selection={selection}
+                  disabled={inProgress}
+                  sameMatch={conflicting.has(selection.id)}
+                />
               </li>
             ))
           ),
@@ -373,7 +393,7 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
             <>
               <dt className="text-muted">{t['total-odds']}</dt>
               <dd className="text-end font-bold tabular-nums" data-testid="total-odds">
-                {formatDecimalOdds(betOdds(multi))}
+                {formatCombinedOdds(betOdds(multi))}
               </dd>
             </>
           ) : null}
@@ -410,11 +430,11 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus mid-placement. */}
         <button
           type="button"
-          aria-disabled={inProgress || undefined}
+          aria-disabled={inProgress || (!oddsChanged && conflict !== null) || undefined}
           onClick={() => {
             if (inProgress) return;
             if (oddsChanged) slip.acceptOdds();
-            else void slip.place();
+            else if (conflict === null) void slip.place();
           }}
           className="flex h-11 items-center justify-center gap-2 rounded-md bg-accent text-sm font-bold text-ink hover:bg-accent-strong aria-disabled:opacity-70"
         >
@@ -468,9 +488,9 @@ function CustomBetLine({
             {was !== null ? (
               <span className="text-[11px] text-faint line-through tabular-nums">
                 <span className="sr-only">
-                  {formatTemplate(t.builder['price-was'], { odds: formatDecimalOdds(was) })}
+                  {formatTemplate(t.builder['price-was'], { odds: formatCombinedOdds(was) })}
                 </span>
-                <span aria-hidden="true">{formatDecimalOdds(was)}</span>
+                <span aria-hidden="true">{formatCombinedOdds(was)}</span>
               </span>
             ) : null}
             <span
@@ -479,7 +499,7 @@ function CustomBetLine({
                 direction === 'up' ? 'text-up' : direction === 'down' ? 'text-down' : ''
               }`}
             >
-              {formatDecimalOdds(odds)}
+              {formatCombinedOdds(odds)}
             </span>
           </span>
         ) : null}
@@ -534,10 +554,13 @@ function SelectionRow({
   slip,
   selection,
   disabled,
+  sameMatch = false,
 }: {
   slip: BetSlipStore;
   selection: BetSlipSelection;
   disabled: boolean;
+  /** Another selection of the combo is on the same match. */
+  sameMatch?: boolean;
 }) {
   const { messages } = useClientIntl();
   const named = selectionNames(useCatalogNames(), selection);
@@ -584,6 +607,11 @@ function SelectionRow({
           )}
         </p>
         <p className="truncate text-xs text-muted">{named.market}</p>
+        {sameMatch ? (
+          <p className="text-[11px] font-semibold text-down" data-testid="same-match">
+            {t['same-match']}
+          </p>
+        ) : null}
         <p className="flex items-center gap-1.5 truncate text-xs text-faint">
           {selection.matchStatus === MATCH_STATUS.live ? (
             <span className="shrink-0 rounded-sm bg-live px-1 text-[10px] leading-4 font-bold text-white uppercase">

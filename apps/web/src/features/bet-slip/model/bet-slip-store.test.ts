@@ -158,6 +158,29 @@ describe('bet slip store', () => {
     expect(store.getState().ticket.bets).toHaveLength(1);
   });
 
+  it('marks two selections of one match in a combo and refuses to send it, naming them', async () => {
+    const { store, deps } = setup();
+    store.toggle(selection(1, 2.1, '1'));
+    store.toggle(selection(2, 1.8));
+    store.toggle(selection(1, 3.4, 'X'));
+    const bets = store.getState().ticket.bets;
+    expect(bets.map((bet) => bet.betType)).toEqual(['combo']);
+    const onMatchOne = bets[0]?.selections.filter((s) => s.matchId === '1').map((s) => s.id);
+    expect(store.sameMatchConflict()).toEqual({ betIndex: 0, selectionIds: onMatchOne });
+    store.setAmount(0, 500 as MinorUnits);
+    await store.place();
+    expect(deps.placeBets).not.toHaveBeenCalled();
+    expect(store.getState().notice).toEqual({
+      code: 'error.validation.same_match_selections',
+      values: { selections: 'Home 1, Home 1' },
+    });
+    // Removing one of them lets the combo go.
+    store.remove(bets[0]!.selections[2]!.outcomeId);
+    expect(store.sameMatchConflict()).toBeNull();
+    await store.place();
+    expect(deps.placeBets).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses a stake below the minimum before sending', async () => {
     const { store, deps } = setup();
     store.toggle(selection(1, 2.1));
@@ -280,9 +303,9 @@ describe('a wrong-odds refusal', () => {
       let [bet] = store.getState().ticket.bets;
       expect(bet?.stake).toBe(500);
       expect(bet?.bonus).toMatchObject({ id: '7', type: 'freebet_all_win' });
-      // An all-win freebet is not the player's money and wins €10 on a €5 stake at 3.0.
+      // An all-win freebet is not the player's money and pays stake and winnings, €15 at 3.0.
       expect(ticketTotalStake(store.getState().ticket.bets)).toBe(0);
-      expect(betPotentialWin(bet as TicketBet)).toBe(1000);
+      expect(betPotentialWin(bet as TicketBet)).toBe(1500);
       store.chooseBonus(0, null);
       [bet] = store.getState().ticket.bets;
       expect(bet?.stake).toBe(0);

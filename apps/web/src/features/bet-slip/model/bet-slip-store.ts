@@ -20,6 +20,7 @@ import {
   type SystemType,
   type TicketBet,
   type TicketState,
+  PLACING_ERROR,
   TICKET_STATE,
   acceptTicketOddsChanges,
   addCustomBet,
@@ -30,6 +31,7 @@ import {
   changeTicketBetType,
   checkBetLimits,
   checkBetsPlaceable,
+  findSameMatchConflict,
   clearTicket,
   createTicketState,
   isWrongOddsError,
@@ -338,6 +340,14 @@ export function createBetSlipStore(deps: BetSlipDeps) {
       set({ ticket: acceptTicketOddsChanges(state.ticket), notice: null, customMoves: {} });
     },
 
+    /**
+     * Selections a combo or system holds on one match, which cannot be placed together (the
+     * domain's placing rule): the slip marks them and keeps the place button disabled.
+     */
+    sameMatchConflict() {
+      return findSameMatchConflict(state.ticket.bets);
+    },
+
     /** The bet limits of the slip as it is (warnings and errors shown as the player types). */
     limitCheck() {
       return state.settings.limits === null
@@ -353,6 +363,19 @@ export function createBetSlipStore(deps: BetSlipDeps) {
       if (state.ticket.inProgress) return;
       if (state.ticket.ticketState === TICKET_STATE.oddsChanged) return;
       if (Object.keys(state.customMoves).length > 0) return;
+      const conflict = this.sameMatchConflict();
+      if (conflict !== null) {
+        const named = slipSelections(state.ticket.bets).filter((s) =>
+          conflict.selectionIds.includes(s.id),
+        );
+        set({
+          notice: {
+            code: PLACING_ERROR.sameMatchSelections,
+            values: { selections: named.map((s) => s.outcomeName).join(', ') },
+          },
+        });
+        return;
+      }
       const cleaned = removeUnavailableSelections(state.ticket.bets);
       if (cleaned.length !== state.ticket.bets.length) setBets(cleaned);
       const bets = betsWithStake(state.ticket.bets);
