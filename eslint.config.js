@@ -4,6 +4,39 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import nextPlugin from '@next/eslint-plugin-next';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Feature walls (decision 0021): inside apps/web/src, a feature's public entry is the files at
+// its root (`features/bet-slip/bet-slip-runtime.ts`); its folders (`api/`, `components/`,
+// `model/`, `live/`, …) are its own. Another feature imports only the root files; `app/`
+// composes features and may import anything.
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function featureWall(feature) {
+  const others = WEB_FEATURES.filter((name) => name !== feature).join('|');
+  const message = `Import another feature through the files at its root (its public entry), not its folders (decision 0021).`;
+  return {
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^(\\.\\./)+(features/)?(${others})/[^/]+/`, message }] },
+      ],
+      // The same wall for `import()` (esquery regexes cannot hold a slash: \x2F is one).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=/^(\\.\\.\\x2F)+(features\\x2F)?(${others})\\x2F[^\\x2F]+\\x2F/]`,
+          message,
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -44,6 +77,7 @@ export default tseslint.config(
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
+  ...WEB_FEATURES.map(featureWall),
   {
     // The betting rules stay pure: the same code runs in the browser and on the server.
     files: ['packages/domain/**/*.ts'],

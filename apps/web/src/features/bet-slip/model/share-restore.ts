@@ -15,7 +15,7 @@ import {
   systemType,
 } from '@sportsbook/domain';
 import type { BetRequest } from '@sportsbook/contract';
-import { outcomeKey } from '../../catalog/live/outcome-store';
+import { outcomeKey } from '../../catalog/outcomes';
 import type { RestoredBet, SharedBetsResult } from '../api/share-code';
 
 export const SHARE_CODE_PARAM = 'share_code';

@@ -12,9 +12,9 @@ import {
   oddsFromWire,
   outcomeId,
 } from '@sportsbook/domain';
-import type { OutcomePick } from '../../catalog/live/selection-store';
-import type { OutcomeQuote } from '../../catalog/live/outcome-store';
-import { parseOutcomeKey } from '../../catalog/model/bet-event';
+import type { OutcomePick } from '../../catalog/selection';
+import type { OutcomeQuote } from '../../catalog/outcomes';
+import { parseOutcomeKey } from '../../catalog/outcomes';
 
 export function selectionFromPick(pick: OutcomePick): BetSlipSelection | null {
   const parts = parseOutcomeKey(pick.key);
