@@ -4,6 +4,7 @@
 // link-try-another-bet; restore failing → link-try-later.
 import {
   type BetSlipSelection,
+  MARKET_STATUS,
   type MatchStatus,
   type Provider,
   type TicketBet,
@@ -43,7 +44,7 @@ export function takeShareCode(href: string): { code: string; rest: string } | nu
 function selectionOf(s: RestoredBet['selections'][number]): BetSlipSelection {
   const key = outcomeKey(s.matchId, s.marketId, s.specifier, s.outcomeId);
   const odds = oddsFromWire(s.odds);
-  const suspended = !s.active || s.marketStatus !== 1;
+  const suspended = !s.active || s.marketStatus !== MARKET_STATUS.allowed;
   return {
     id: key,
     matchId: matchId(String(s.matchId)),

@@ -1,5 +1,6 @@
 'use client';
 
+import { MATCH_STATUS } from '@sportsbook/domain';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { useNow } from '../../../lib/time/use-now';
 import { type LiveMatchState, useLiveMatchState } from '../live/match-live-store';
@@ -26,7 +27,7 @@ export function ScoreboardLive({
   const now = useNow(1000) ?? renderedAt;
   const score = state.statistics?.totalScore;
 
-  if (state.status === 0 || !score) {
+  if (state.status === MATCH_STATUS.prematch || !score) {
     return (
       <div className="flex flex-col items-center gap-1 text-center">
         <span className="text-lg font-bold text-white/90">{versus}</span>
@@ -34,14 +35,17 @@ export function ScoreboardLive({
       </div>
     );
   }
-  const clock = state.status === 1 ? clockTime(state.statistics?.clock ?? null, now) : null;
-  const latest = state.status === 1 ? currentPeriod(state.statistics) : null;
+  const clock =
+    state.status === MATCH_STATUS.live ? clockTime(state.statistics?.clock ?? null, now) : null;
+  const latest = state.status === MATCH_STATUS.live ? currentPeriod(state.statistics) : null;
   const period =
-    state.status === 1 ? (state.stage ?? (latest ? names.period(latest) : null)) : null;
+    state.status === MATCH_STATUS.live
+      ? (state.stage ?? (latest ? names.period(latest) : null))
+      : null;
   const statusText =
-    state.status === 1
+    state.status === MATCH_STATUS.live
       ? messages.catalog.live
-      : state.status === 2
+      : state.status === MATCH_STATUS.stopped
         ? messages.catalog.interrupted
         : messages.catalog.finished;
   return (
@@ -53,10 +57,10 @@ export function ScoreboardLive({
       </span>
       <span
         className={`flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ${
-          state.status === 1 ? 'bg-live text-white' : 'bg-white/10 text-white/80'
+          state.status === MATCH_STATUS.live ? 'bg-live text-white' : 'bg-white/10 text-white/80'
         }`}
       >
-        {state.status === 1 ? (
+        {state.status === MATCH_STATUS.live ? (
           <span aria-hidden="true" className="size-1.5 animate-live-pulse rounded-full bg-white" />
         ) : null}
         {clock ?? statusText}
