@@ -94,27 +94,23 @@ describe('the web HTTP client', () => {
 
   it('reports a 401 of a session call, and only of a session call', async () => {
     const expired = vi.fn();
-    const stop = onSessionExpired(expired);
-    try {
-      answering(401, { code: 'unauthorized', message: 'sign in' });
-      const context = { origin: '', locale: 'en' };
-      await callEndpointAt(API_BASES.platform, geoEndpoints.getGeo, {}, context).catch(
-        () => undefined,
-      );
-      expect(expired).not.toHaveBeenCalled();
-      await callEndpointAt(
-        API_BASES.platform,
-        geoEndpoints.getGeo,
-        {},
-        {
-          ...context,
-          session: true,
-        },
-      ).catch(() => undefined);
-      expect(expired).toHaveBeenCalledTimes(1);
-    } finally {
-      stop();
-    }
+    onSessionExpired(expired);
+    answering(401, { code: 'unauthorized', message: 'sign in' });
+    const context = { origin: '', locale: 'en' };
+    await callEndpointAt(API_BASES.platform, geoEndpoints.getGeo, {}, context).catch(
+      () => undefined,
+    );
+    expect(expired).not.toHaveBeenCalled();
+    await callEndpointAt(
+      API_BASES.platform,
+      geoEndpoints.getGeo,
+      {},
+      {
+        ...context,
+        session: true,
+      },
+    ).catch(() => undefined);
+    expect(expired).toHaveBeenCalledTimes(1);
   });
 
   it('rejects as cancelled when the call is aborted while its answer is read', async () => {

@@ -35,19 +35,15 @@ export function ScoreboardLive({
       </div>
     );
   }
-  const clock =
-    state.status === MATCH_STATUS.live ? clockTime(state.statistics?.clock ?? null, now) : null;
-  const latest = state.status === MATCH_STATUS.live ? currentPeriod(state.statistics) : null;
-  const period =
-    state.status === MATCH_STATUS.live
-      ? (state.stage ?? (latest ? names.period(latest) : null))
-      : null;
-  const statusText =
-    state.status === MATCH_STATUS.live
-      ? messages.catalog.live
-      : state.status === MATCH_STATUS.stopped
-        ? messages.catalog.interrupted
-        : messages.catalog.finished;
+  const live = state.status === MATCH_STATUS.live;
+  const clock = live ? clockTime(state.statistics?.clock ?? null, now) : null;
+  const latest = live ? currentPeriod(state.statistics) : null;
+  const period = live ? (state.stage ?? (latest ? names.period(latest) : null)) : null;
+  const statusText = live
+    ? messages.catalog.live
+    : state.status === MATCH_STATUS.stopped
+      ? messages.catalog.interrupted
+      : messages.catalog.finished;
   return (
     <div className="flex flex-col items-center gap-1.5 text-center">
       <span className="text-4xl leading-none font-extrabold tracking-tight text-white tabular-nums">
@@ -57,10 +53,10 @@ export function ScoreboardLive({
       </span>
       <span
         className={`flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ${
-          state.status === MATCH_STATUS.live ? 'bg-live text-white' : 'bg-white/10 text-white/80'
+          live ? 'bg-live text-white' : 'bg-white/10 text-white/80'
         }`}
       >
-        {state.status === MATCH_STATUS.live ? (
+        {live ? (
           <span aria-hidden="true" className="size-1.5 animate-live-pulse rounded-full bg-white" />
         ) : null}
         {clock ?? statusText}
