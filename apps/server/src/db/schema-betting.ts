@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ledgerEntries, playerAccounts, players } from './schema-accounts';
-import { matches } from './schema';
+import { matches } from './schema-catalog';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,6 +1,7 @@
 // Persists what the simulated feed produces. The only file of the feed runner that touches the
 // ORM. Writes are batched upserts keyed by the feed's URNs, so persisting the same snapshot twice
 // (a restart on an existing data folder) leaves one row per entity.
+import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
 import { and, getTableColumns, inArray, not, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb, DbOrTx } from '../db/client';
@@ -549,22 +550,25 @@ export class FeedRepository {
   private async closeOrphans(tx: DbOrTx, currentUrns: string[]): Promise<number> {
     const closed = await tx
       .update(matches)
-      .set({ status: 3, bettable: false, updatedAt: sql`now()` })
+      .set({ status: MATCH_STATUS.closed, bettable: false, updatedAt: sql`now()` })
       .where(
-        and(inArray(matches.status, [0, 1, 2]), not(anyOf(matches.urnId, currentUrns, 'text'))),
+        and(
+          inArray(matches.status, [MATCH_STATUS.prematch, MATCH_STATUS.live, MATCH_STATUS.stopped]),
+          not(anyOf(matches.urnId, currentUrns, 'text')),
+        ),
       )
       .returning({ id: matches.id });
     if (closed.length > 0) {
       await tx
         .update(markets)
-        .set({ status: -2, updatedAt: sql`now()` })
+        .set({ status: MARKET_STATUS.handedOver, updatedAt: sql`now()` })
         .where(
           and(
             anyOf(
               markets.matchId,
               closed.map((row) => row.id),
             ),
-            inArray(markets.status, [1, -1]),
+            inArray(markets.status, [MARKET_STATUS.allowed, MARKET_STATUS.suspended]),
           ),
         );
     }

@@ -5,6 +5,7 @@
 // function of the plan and that instant) and emits only what differs from what it emitted
 // before; a jump of hours lands directly on the right state.
 import type { MarketStatus, MatchStatus } from '@sportsbook/contract';
+import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
 import type { FeedMarket, FeedMatch, FeedOutcome, OutcomeResult } from './feed-model';
 import type { Fixture } from './fixtures';
 import { MINUTE } from './fixtures';
@@ -30,10 +31,10 @@ export class ChangeSink {
   }
 }
 
-const OPEN: MarketStatus = 1;
-const SUSPENDED: MarketStatus = -1;
-const NOT_OFFERED: MarketStatus = 0;
-const SETTLED: MarketStatus = -3;
+const OPEN: MarketStatus = MARKET_STATUS.allowed;
+const SUSPENDED: MarketStatus = MARKET_STATUS.suspended;
+const NOT_OFFERED: MarketStatus = MARKET_STATUS.notAllowed;
+const SETTLED: MarketStatus = MARKET_STATUS.settled;
 
 function sameOutcomes(a: readonly FeedOutcome[], b: readonly FeedOutcome[]): boolean {
   if (a.length !== b.length) return false;
@@ -228,7 +229,7 @@ export class MatchRuntime {
       away: away.competitor,
       stadium: fixture.stadium,
       city: fixture.city,
-      status: 0,
+      status: MATCH_STATUS.prematch,
       stage: fixture.stage,
       startTime: new Date(fixture.start),
       endDate: null,
@@ -267,7 +268,7 @@ export class MatchRuntime {
       this.nextWakeAt = this.wakeAfter(plan, index, suspended);
       return;
     }
-    const status: MatchStatus = point.final ? 4 : 1;
+    const status: MatchStatus = point.final ? MATCH_STATUS.finished : MATCH_STATUS.live;
     if (index !== this.checkpoint || status !== this.view.status) {
       const statusChanged = status !== this.view.status;
       this.view = {
@@ -354,7 +355,10 @@ export class MatchRuntime {
     if (!this.engine?.joint) return null;
     for (const leg of legs)
       if (this.book.probability(leg.marketId, leg.specifier, leg.outcomeId) === null) return null;
-    return this.engine.joint(legs, this.view.status === 0 ? -1 : this.checkpoint);
+    return this.engine.joint(
+      legs,
+      this.view.status === MATCH_STATUS.prematch ? -1 : this.checkpoint,
+    );
   }
 }
 
@@ -398,7 +402,7 @@ export class OutrightRuntime {
       away: null,
       stadium: null,
       city: null,
-      status: 0,
+      status: MATCH_STATUS.prematch,
       stage: null,
       startTime: new Date(fixture.start),
       endDate: new Date(fixture.end),

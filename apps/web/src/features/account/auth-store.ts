@@ -2,6 +2,7 @@
 // logged_in / not_logged_in, with the profile and the accounts. A small external store read
 // through useSyncExternalStore; the API modules (and zod) load on demand, so visitors without a
 // session cookie never download them.
+import { onSessionExpired } from '../../lib/api/session-expiry';
 import type { PlayerAccount } from './api/get-accounts';
 import type { PlayerProfile } from './api/get-player';
 import type { UserSettings } from './api/get-settings';
@@ -107,6 +108,9 @@ export function handleUnauthorized(): void {
   signOutLocally();
   if (wasLoggedIn) openModal('signIn', { reason: 'session-expired' });
 }
+// The HTTP client reports a 401 of any session call here; this module is loaded on every page
+// (the header), before any such call.
+onSessionExpired(handleUnauthorized);
 
 /**
  * Sign-out (spec section 4): ends the session on the server and clears the player, accounts

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useId, useState } from 'react';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { useClientIntl } from '../../lib/i18n/client-intl';
-import type { BetEvent } from '../catalog/model/bet-event';
+import type { BetEvent } from '../catalog/outcomes';
 
 /** The URL fragment that opens the bet builder (spec section 2). */
 export const BET_BUILDER_HASH = '#bet-builder';

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../../components/ui/icons';
 import { useClientIntl } from '../../lib/i18n/client-intl';
 import { formatTemplate } from '../../lib/i18n/format-template';
-import { type BetSlipStore } from '../bet-slip/model/bet-slip-store';
+import { type BetSlipStore } from '../bet-slip/slip-store';
 import { useBetSlip } from '../bet-slip/bet-slip-runtime';
 import { BuilderPicker, LegList, PriceLine } from './components/builder-picker';
 import { eventOfSelection, legsOfSelections, slipLegsOf } from './model/builder-legs';

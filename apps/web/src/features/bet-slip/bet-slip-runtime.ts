@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { showAlert } from '../../components/layout/alert-store';
 import { activeAccount, authSnapshot, reloadAccounts, subscribeAuth } from '../account/auth-store';
 import { openModal } from '../account/modal-store';
-import { registerPickHandler, setSelectedKeys } from '../catalog/live/selection-store';
+import { registerPickHandler, setSelectedKeys } from '../catalog/selection';
 import type { ClientMessages } from '../../lib/i18n/client-messages';
 import { getApplicableBonuses } from './api/applicable-bonuses';
 import { getSlipSettings } from './api/get-slip-settings';

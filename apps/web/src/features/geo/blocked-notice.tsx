@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { StatusPage } from '../../components/ui/status-page';
-import { countryName } from '../catalog/model/country';
+import { countryName } from '../catalog/country';
 
 /** "Not available in {country}" (spec: the blocked page names the country). */
 export async function BlockedNotice({

@@ -1,12 +1,13 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { API_BASES, geoEndpoints, type GeoResponse } from '@sportsbook/contract';
-import { env } from '../../config/env';
+import { API_BASES, geoEndpoints } from '@sportsbook/contract';
+import { type EndpointResult, callEndpointAt } from '../../lib/api/api-client';
+import { serverRequestContext } from '../../lib/api/request-context.server';
 
 // The visitor's country and its blocks (GET /api/platform/geo). The API reads the country from
 // the proxy's header, so the page forwards it with the client address chain.
-export type Geo = GeoResponse;
+export type Geo = EndpointResult<typeof geoEndpoints.getGeo>;
 
 const FORWARDED_HEADERS = ['cf-ipcountry', 'x-forwarded-for'] as const;
 const GEO_TIMEOUT_MS = 1500;
@@ -23,17 +24,16 @@ export const getGeo = cache(async (): Promise<Geo | null> => {
     if (value) forward[name] = value;
   }
   try {
-    const response = await fetch(
-      `${env.API_ORIGIN}${API_BASES.platform}${geoEndpoints.getGeo.path}`,
+    return await callEndpointAt(
+      API_BASES.platform,
+      geoEndpoints.getGeo,
+      {},
       {
+        ...(await serverRequestContext()),
         headers: forward,
-        cache: 'no-store',
         signal: AbortSignal.timeout(GEO_TIMEOUT_MS),
       },
     );
-    if (!response.ok) return null;
-    const parsed = geoEndpoints.getGeo.response.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -1,9 +1,14 @@
-// Calls one endpoint of the wire contract: builds the URL from the endpoint's path and the
-// sportsbook base, sends it, checks the answer against the endpoint's response schema and hands
-// back the camelCase client form. Used by the server (origin = API_ORIGIN) and the browser
-// (same origin, through the Next.js rewrite).
+// The web app's one HTTP client (decision 0021): every call to the API goes through
+// `callEndpointAt`. It builds the URL from the endpoint's path and an API base, sends the locale
+// as Accept-Language, the session cookie (same origin) and, for session calls, the CSRF token on
+// writes; checks the answer against the endpoint's response schema and hands back the camelCase
+// client form; a non-2xx answer becomes an `ApiRequestError` ({ code, message, field, issues }
+// plus the body as sent). Used by the server (origin = API_ORIGIN) and the browser (same
+// origin, through the Next.js rewrite).
 import {
   API_BASES,
+  CSRF_COOKIE,
+  CSRF_HEADER,
   type Camelize,
   type Endpoint,
   apiErrorSchema,
@@ -11,7 +16,9 @@ import {
 } from '@sportsbook/contract';
 import { pageLanguage } from '@sportsbook/domain';
 import type { z } from 'zod';
+import { readCookie } from '../cookies';
 import { buildApiUrl, type QueryValue } from './api-url';
+import { reportSessionExpired } from './session-expiry';
 
 export interface RequestContext {
   /** API origin; empty in the browser, which reaches the API on its own origin. */
@@ -19,8 +26,14 @@ export interface RequestContext {
   /** Sent as Accept-Language (spec section 7). */
   locale: string;
   signal?: AbortSignal;
-  /** Extra request headers (the CSRF token on account writes). */
+  /** Extra request headers (the forwarded client address on server calls). */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * A browser call made with the player's session cookie (account, betting): writes carry
+   * `X-CSRF-Token` from the readable `sb_csrf` cookie, and a 401 is reported to the auth store,
+   * which signs the player out (spec section 8).
+   */
+  session?: boolean;
 }
 
 type Loose<T> = { [K in keyof T]?: T[K] | QueryValue };
@@ -42,7 +55,10 @@ export interface EndpointInput<E extends Endpoint> {
   body?: EndpointBody<E>;
 }
 
-/** A non-2xx answer, with the stable error code of the contract when the body carries one. */
+/**
+ * A non-2xx answer, with the stable error code of the contract when the body carries one
+ * (`http_error` otherwise) and the body as sent (a betting refusal's `data.details`).
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -50,6 +66,7 @@ export class ApiRequestError extends Error {
     message: string,
     readonly field?: string,
     readonly issues: readonly ApiErrorIssue[] = [],
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -89,6 +106,10 @@ export async function callEndpointAt<E extends Endpoint>(
     input.query as Record<string, QueryValue> | undefined,
   );
   const hasBody = input.body !== undefined;
+  const csrf =
+    context.session && endpoint.method !== 'GET'
+      ? readCookie(document.cookie, CSRF_COOKIE)
+      : undefined;
   const response = await fetch(url, {
     method: endpoint.method,
     headers: {
@@ -96,6 +117,7 @@ export async function callEndpointAt<E extends Endpoint>(
       // Spec section 7: Accept-Language is the locale, aliases resolved (br → pt-BR).
       'accept-language': pageLanguage(context.locale),
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
       ...context.headers,
     },
     body: hasBody ? JSON.stringify(input.body) : undefined,
@@ -104,7 +126,11 @@ export async function callEndpointAt<E extends Endpoint>(
     signal: context.signal,
   });
   const json: unknown = await response.json().catch(() => undefined);
+  // A call cancelled while its body was read rejects as cancelled (AbortError), not as a
+  // malformed answer, so callers can tell "no longer wanted" from "failed".
+  context.signal?.throwIfAborted();
   if (!response.ok) {
+    if (response.status === 401 && context.session) reportSessionExpired();
     const problem = apiErrorSchema.safeParse(json);
     throw problem.success
       ? new ApiRequestError(
@@ -113,11 +139,15 @@ export async function callEndpointAt<E extends Endpoint>(
           problem.data.message,
           problem.data.field,
           problem.data.issues,
+          json,
         )
       : new ApiRequestError(
           response.status,
           'http_error',
           `${endpoint.method} ${endpoint.path} answered ${response.status}`,
+          undefined,
+          [],
+          json,
         );
   }
   return camelize(endpoint.response.parse(json)) as EndpointResult<E>;

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import { betSlipStore, connectBetSlip, useBetSlip } from '../../bet-slip/bet-slip-runtime';
-import type { BetEvent } from '../../catalog/model/bet-event';
+import type { BetEvent } from '../../catalog/outcomes';
 import { slipLegsOf } from '../model/builder-legs';
 import { useBuilder } from '../model/use-builder';
 import { BuilderPicker, LegList, PriceLine } from './builder-picker';

@@ -4,9 +4,9 @@
 // another price of the same market does in a modern bet builder.
 import type { Market } from '@sportsbook/contract';
 import type { BetSlipSelection } from '@sportsbook/domain';
-import { selectionFromPick } from '../../bet-slip/model/slip-selection';
-import { outcomeKey } from '../../catalog/live/outcome-store';
-import { type BetEvent, parseOutcomeKey } from '../../catalog/model/bet-event';
+import { selectionFromPick } from '../../bet-slip/slip-store';
+import { outcomeKey } from '../../catalog/outcomes';
+import { type BetEvent, parseOutcomeKey } from '../../catalog/outcomes';
 
 /** Up to 10 legs are priced together (POST /bets/custom/odds). */
 export const MAX_LEGS = 10;

@@ -3,8 +3,8 @@
 import type { Market } from '@sportsbook/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { getCustomMarkets } from '../api/custom-bet';
-import { useCatalogNames } from '../../catalog/components/use-catalog-names';
-import { localizeMarket } from '../../catalog/model/catalog-names';
+import { useCatalogNames } from '../../catalog/names';
+import { localizeMarket } from '../../catalog/names';
 import { type BuilderLeg, type BuilderSection, builderSections, toggleLeg } from './builder-legs';
 import { type CustomPrice, useCustomOdds } from './use-custom-odds';
 

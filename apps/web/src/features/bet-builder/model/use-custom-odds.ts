@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { BettingRequestError } from '../../bet-slip/api/betting-fetch';
+import { ApiRequestError } from '../../../lib/api/api-client';
 import { getCustomOdds } from '../api/custom-bet';
 import { type BuilderLeg, legsSignature } from './builder-legs';
 
@@ -65,7 +65,7 @@ export function useCustomOdds(
 
 /** The server's own message of a refusal (400 with code, field and message), if it sent one. */
 function messageOf(error: unknown): string | null {
-  if (!(error instanceof BettingRequestError)) return null;
+  if (!(error instanceof ApiRequestError)) return null;
   const body = error.body as { message?: unknown } | null | undefined;
   return typeof body?.message === 'string' ? body.message : null;
 }

@@ -2,23 +2,18 @@
 // `X-CSRF-Token` from the `sb_csrf` cookie on writes, answers checked against the contract's
 // schema and camelized. A refusal keeps its body (code, message, data.details, errors_by_bet),
 // which the domain maps to a message (spec section 8); a 401 signs out as everywhere else.
-import { CSRF_HEADER, type Endpoint, camelize } from '@sportsbook/contract';
-import { pageLanguage } from '@sportsbook/domain';
-import { type QueryValue, buildApiUrl } from '../../../lib/api/api-url';
-import type { EndpointResult } from '../../../lib/api/api-client';
-import { handleUnauthorized } from '../../account/auth-store';
-import { CSRF_COOKIE, readCookie } from '../../account/model/cookies';
+import type { Endpoint } from '@sportsbook/contract';
+import type { QueryValue } from '../../../lib/api/api-url';
+import {
+  ApiRequestError,
+  type EndpointInput,
+  type EndpointResult,
+  callEndpointAt,
+} from '../../../lib/api/api-client';
+import { readCookie } from '../../../lib/cookies';
 
-/** A non-2xx answer with its body as sent. */
-export class BettingRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(`Betting call answered ${status}`);
-    this.name = 'BettingRequestError';
-  }
-}
+/** A non-2xx answer; its `body` is the refusal as sent. */
+export { ApiRequestError as BettingRequestError };
 
 export interface BettingCall {
   base: string;
@@ -30,32 +25,19 @@ export interface BettingCall {
   signal?: AbortSignal;
 }
 
-export async function bettingFetch<E extends Endpoint>(
+/** A session call through the web app's one client (`lib/api/api-client`). */
+export function bettingFetch<E extends Endpoint>(
   endpoint: E,
   call: BettingCall,
 ): Promise<EndpointResult<E>> {
-  const csrf = endpoint.method === 'GET' ? undefined : readCookie(document.cookie, CSRF_COOKIE);
-  const hasBody = call.body !== undefined;
-  const response = await fetch(buildApiUrl('', call.base, endpoint.path, call.params, call.query), {
-    method: endpoint.method,
-    headers: {
-      accept: 'application/json',
-      'accept-language': pageLanguage(call.locale),
-      ...(hasBody ? { 'content-type': 'application/json' } : {}),
-      ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
-      ...call.headers,
-    },
-    body: hasBody ? JSON.stringify(call.body) : undefined,
-    credentials: 'same-origin',
-    cache: 'no-store',
+  const input = { params: call.params, query: call.query, body: call.body } as EndpointInput<E>;
+  return callEndpointAt(call.base, endpoint, input, {
+    origin: '',
+    locale: call.locale,
+    headers: call.headers,
     signal: call.signal,
+    session: true,
   });
-  const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    if (response.status === 401) handleUnauthorized();
-    throw new BettingRequestError(response.status, json);
-  }
-  return camelize(endpoint.response.parse(json)) as EndpointResult<E>;
 }
 
 /** The device id cookie (spec section 3); made on first use, kept 7300 days (section 9). */

@@ -5,7 +5,7 @@ import { useOpenPanel } from '../../../components/layout/panel-store';
 import { TicketIcon } from '../../../components/ui/icons';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../../account/auth-store';
-import { setPickLoader, useSelectionCount } from '../../catalog/live/selection-store';
+import { setPickLoader, useSelectionCount } from '../../catalog/selection';
 import {
   openSlipPanel,
   restorePanel,

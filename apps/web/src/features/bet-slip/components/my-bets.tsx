@@ -15,7 +15,7 @@ import { onBetEvent, useBetSlip, usePlacements } from '../bet-slip-runtime';
 import { applyBetCashoutChanged, applyBetChanged } from '../model/slip-realtime';
 import { AmountInput } from './amount-input';
 import { FALLBACK_CURRENCY, money } from './format';
-import { useCatalogNames } from '../../catalog/components/use-catalog-names';
+import { useCatalogNames } from '../../catalog/names';
 
 const FILTERS: readonly BetFilter[] = ['open', 'settled', 'all'];
 const RESULTS: readonly ResultFilter[] = ['all', 'win', 'lose', 'refund'];

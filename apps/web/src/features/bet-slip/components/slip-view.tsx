@@ -32,8 +32,8 @@ import { AmountInput } from './amount-input';
 import { FreebetChoice } from './freebet-choice';
 import { ShareSlip } from './share-slip';
 import { FALLBACK_CURRENCY, money, noticeValues } from './format';
-import { useCatalogNames } from '../../catalog/components/use-catalog-names';
-import type { CatalogNames } from '../../catalog/model/catalog-names';
+import { useCatalogNames } from '../../catalog/names';
+import type { CatalogNames } from '../../catalog/names';
 
 /**
  * A selection's outcome and market names in the page's language: a slip kept from another

@@ -9,7 +9,7 @@ import {
   ticketTotalStake,
 } from '@sportsbook/domain';
 import { describe, expect, it, vi } from 'vitest';
-import type { OutcomePick } from '../../catalog/live/selection-store';
+import type { OutcomePick } from '../../catalog/selection';
 import { type BetSlipDeps, DEFAULT_SLIP_SETTINGS, createBetSlipStore } from './bet-slip-store';
 import { selectionFromPick, wireIdsOf } from './slip-selection';
 import { STORAGE_KEYS, memoryStorage } from './slip-storage';

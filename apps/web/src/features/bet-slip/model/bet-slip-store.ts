@@ -49,7 +49,7 @@ import {
   startPlacingBets,
   toggleOutcome,
 } from '@sportsbook/domain';
-import type { OutcomeQuote } from '../../catalog/live/outcome-store';
+import type { OutcomeQuote } from '../../catalog/outcomes';
 import { marketUpdateFromQuote } from './slip-selection';
 import { movedCustomPrice, settleCustomLegPrices, withCustomLegs } from './custom-bet';
 import {

@@ -4,6 +4,7 @@
 // link-try-another-bet; restore failing → link-try-later.
 import {
   type BetSlipSelection,
+  MARKET_STATUS,
   type MatchStatus,
   type Provider,
   type TicketBet,
@@ -15,7 +16,7 @@ import {
   systemType,
 } from '@sportsbook/domain';
 import type { BetRequest } from '@sportsbook/contract';
-import { outcomeKey } from '../../catalog/live/outcome-store';
+import { outcomeKey } from '../../catalog/outcomes';
 import type { RestoredBet, SharedBetsResult } from '../api/share-code';
 
 export const SHARE_CODE_PARAM = 'share_code';
@@ -43,7 +44,7 @@ export function takeShareCode(href: string): { code: string; rest: string } | nu
 function selectionOf(s: RestoredBet['selections'][number]): BetSlipSelection {
   const key = outcomeKey(s.matchId, s.marketId, s.specifier, s.outcomeId);
   const odds = oddsFromWire(s.odds);
-  const suspended = !s.active || s.marketStatus !== 1;
+  const suspended = !s.active || s.marketStatus !== MARKET_STATUS.allowed;
   return {
     id: key,
     matchId: matchId(String(s.matchId)),

@@ -22,7 +22,7 @@ import {
   outcomeId,
 } from '@sportsbook/domain';
 import { matchChannel } from '@sportsbook/contract';
-import { outcomeKey } from '../../catalog/live/outcome-store';
+import { outcomeKey } from '../../catalog/outcomes';
 
 interface WireMarket {
   id: number;

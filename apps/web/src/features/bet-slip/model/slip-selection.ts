@@ -7,14 +7,15 @@ import {
   type MatchStatus,
   type TicketBet,
   MARKET_STATUS,
+  MATCH_STATUS,
   marketId,
   matchId,
   oddsFromWire,
   outcomeId,
 } from '@sportsbook/domain';
-import type { OutcomePick } from '../../catalog/live/selection-store';
-import type { OutcomeQuote } from '../../catalog/live/outcome-store';
-import { parseOutcomeKey } from '../../catalog/model/bet-event';
+import type { OutcomePick } from '../../catalog/selection';
+import type { OutcomeQuote } from '../../catalog/outcomes';
+import { parseOutcomeKey } from '../../catalog/outcomes';
 
 export function selectionFromPick(pick: OutcomePick): BetSlipSelection | null {
   const parts = parseOutcomeKey(pick.key);
@@ -26,7 +27,7 @@ export function selectionFromPick(pick: OutcomePick): BetSlipSelection | null {
     matchId: matchId(String(parts.matchId)),
     matchUrnId: event?.urnId ?? '',
     matchSlug: event?.slug ?? '',
-    matchStatus: (event?.status ?? 0) as MatchStatus,
+    matchStatus: (event?.status ?? MATCH_STATUS.prematch) as MatchStatus,
     marketGroup: null,
     type: event?.type ?? 'match',
     sportKey: event?.sportKey ?? '',

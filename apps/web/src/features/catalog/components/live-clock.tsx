@@ -1,5 +1,6 @@
 'use client';
 
+import { MATCH_STATUS } from '@sportsbook/domain';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { useNow } from '../../../lib/time/use-now';
 import { type LiveMatchState, useLiveMatchState } from '../live/match-live-store';
@@ -24,8 +25,11 @@ export function LiveClock({
   const state = useLiveMatchState(matchId, initial);
   const now = useNow(1000) ?? renderedAt;
 
-  if (state.status !== 1) {
-    const text = state.status === 2 ? messages.catalog.interrupted : messages.catalog.finished;
+  if (state.status !== MATCH_STATUS.live) {
+    const text =
+      state.status === MATCH_STATUS.stopped
+        ? messages.catalog.interrupted
+        : messages.catalog.finished;
     return <span className="text-xs font-medium text-muted">{text}</span>;
   }
   const minute = clockLabel(state.statistics?.clock ?? null, now);

@@ -1,4 +1,5 @@
 import type { Match } from '@sportsbook/contract';
+import { MATCH_STATUS, isListedMarketStatus } from '@sportsbook/domain';
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { describeKickoff } from '../../../lib/format/kickoff';
 import { getLocalizedHref } from '../../../lib/i18n/href.server';
@@ -33,12 +34,12 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
   const away = match.competitors?.away.name ?? '';
   const competitorNames = match.competitors ? [home, away] : [];
   const market =
-    match.mainMarket && match.mainMarket.status !== 0
+    match.mainMarket && isListedMarketStatus(match.mainMarket.status)
       ? localizeMarket(names, match.mainMarket, competitorNames)
       : null;
   const shortLabels = market ? mainMarketLabels(market.outcomes.length) : null;
   const more = Math.max(0, match.availableMarkets - (market ? 1 : 0));
-  const started = match.status !== 0;
+  const started = match.status !== MATCH_STATUS.prematch;
   const live = { status: match.status, stage: match.stage, statistics: match.statistics };
   const kickoff = started
     ? null

@@ -1,5 +1,6 @@
 'use client';
 
+import { MATCH_STATUS } from '@sportsbook/domain';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { useNow } from '../../../lib/time/use-now';
 import { type LiveMatchState, useLiveMatchState } from '../live/match-live-store';
@@ -26,7 +27,7 @@ export function ScoreboardLive({
   const now = useNow(1000) ?? renderedAt;
   const score = state.statistics?.totalScore;
 
-  if (state.status === 0 || !score) {
+  if (state.status === MATCH_STATUS.prematch || !score) {
     return (
       <div className="flex flex-col items-center gap-1 text-center">
         <span className="text-lg font-bold text-white/90">{versus}</span>
@@ -34,16 +35,15 @@ export function ScoreboardLive({
       </div>
     );
   }
-  const clock = state.status === 1 ? clockTime(state.statistics?.clock ?? null, now) : null;
-  const latest = state.status === 1 ? currentPeriod(state.statistics) : null;
-  const period =
-    state.status === 1 ? (state.stage ?? (latest ? names.period(latest) : null)) : null;
-  const statusText =
-    state.status === 1
-      ? messages.catalog.live
-      : state.status === 2
-        ? messages.catalog.interrupted
-        : messages.catalog.finished;
+  const live = state.status === MATCH_STATUS.live;
+  const clock = live ? clockTime(state.statistics?.clock ?? null, now) : null;
+  const latest = live ? currentPeriod(state.statistics) : null;
+  const period = live ? (state.stage ?? (latest ? names.period(latest) : null)) : null;
+  const statusText = live
+    ? messages.catalog.live
+    : state.status === MATCH_STATUS.stopped
+      ? messages.catalog.interrupted
+      : messages.catalog.finished;
   return (
     <div className="flex flex-col items-center gap-1.5 text-center">
       <span className="text-4xl leading-none font-extrabold tracking-tight text-white tabular-nums">
@@ -53,10 +53,10 @@ export function ScoreboardLive({
       </span>
       <span
         className={`flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ${
-          state.status === 1 ? 'bg-live text-white' : 'bg-white/10 text-white/80'
+          live ? 'bg-live text-white' : 'bg-white/10 text-white/80'
         }`}
       >
-        {state.status === 1 ? (
+        {live ? (
           <span aria-hidden="true" className="size-1.5 animate-live-pulse rounded-full bg-white" />
         ) : null}
         {clock ?? statusText}

@@ -4,6 +4,7 @@
 // inactive marks its matches' outcomes not available, and a change of what the page lists
 // (a match starting or ending, a market line opening or closing) asks for a re-render.
 import type { Match, Provider, SportType } from '@sportsbook/contract';
+import { MATCH_STATUS, isListedMarketStatus } from '@sportsbook/domain';
 import type { RealtimeEventOf } from '../../../lib/realtime/event-bus';
 import { isSuspended, marketLineKey, quotesFromMatch } from './live-quotes';
 import { type OutcomeStore, type QuoteUpdate, outcomeKey } from './outcome-store';
@@ -102,7 +103,7 @@ export function createLiveFeed(deps: LiveFeedDeps) {
         }
         for (const view of views) {
           if (!view.lines || !view.matchIds.has(matchId)) continue;
-          const listed = market.status !== 0;
+          const listed = isListedMarketStatus(market.status);
           if (listed !== view.lines.has(marketLineKey(market))) deps.refresh('market lines');
         }
       }
@@ -121,7 +122,7 @@ export function createLiveFeed(deps: LiveFeedDeps) {
         } else if (view.listsByStatus) {
           // A live list gains a match that turns live and loses one that stops being live.
           const listed = view.matchIds.has(event.id);
-          if (listed !== (event.status === 1)) deps.refresh('live list');
+          if (listed !== (event.status === MATCH_STATUS.live)) deps.refresh('live list');
         }
       }
     },

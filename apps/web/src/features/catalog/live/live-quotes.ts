@@ -1,9 +1,11 @@
 // Turns poll answers into outcome-store updates and match-state updates.
 import type { Market, Match } from '@sportsbook/contract';
+import { MARKET_STATUS } from '@sportsbook/domain';
 import { type QuoteUpdate, outcomeKey } from './outcome-store';
 
 /** Spec section 4: market status -1 is suspended. */
-export const isSuspended = (market: Pick<Market, 'status'>) => market.status === -1;
+export const isSuspended = (market: Pick<Market, 'status'>) =>
+  market.status === MARKET_STATUS.suspended;
 
 export function quotesFromMarket(matchId: number, market: Market): QuoteUpdate[] {
   return market.outcomes.map((outcome) => ({

@@ -1,6 +1,7 @@
 // How the match page lays out every market: sections per market group (spec: "every market
 // grouped by market group"), lines of one market type stacked in one block.
 import { MARKET_GROUPS, type Market } from '@sportsbook/contract';
+import { isListedMarketStatus } from '@sportsbook/domain';
 
 export const OTHER_GROUP = 'other';
 export type MarketGroupKey = (typeof MARKET_GROUPS)[number] | typeof OTHER_GROUP;
@@ -9,7 +10,7 @@ const GROUP_ORDER: readonly string[] = [...MARKET_GROUPS, OTHER_GROUP];
 
 /** Spec section 4: markets with status 0 (not allowed) are dropped from lists. */
 export const listedMarkets = (markets: readonly Market[]) =>
-  markets.filter((market) => market.status !== 0);
+  markets.filter((market) => isListedMarketStatus(market.status));
 
 /** A market's own group for the "all" view: its first group in display order. */
 export function primaryGroup(market: Market): MarketGroupKey {

@@ -1,4 +1,5 @@
 import { type Market, type Match, settingsEndpoints } from '@sportsbook/contract';
+import { MATCH_STATUS } from '@sportsbook/domain';
 import Link from 'next/link';
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { EmptyState, PageHeader } from '../../../components/ui/page-header';
@@ -114,7 +115,7 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
                 <span className="line-clamp-2 text-sm font-semibold sm:text-base">{away.name}</span>
               </div>
             </div>
-            {match.status !== 0 ? (
+            {match.status !== MATCH_STATUS.prematch ? (
               <div className="border-t border-white/10 px-4 py-2 sm:px-8">
                 <PeriodScores
                   matchId={match.id}
