@@ -228,7 +228,10 @@ export function connectBetSlip(
   let wasLoggedIn = false;
   const syncPlayer = () => {
     const auth = authSnapshot();
-    setMyBetsHidden(auth.status !== 'logged_in');
+    // Only a settled answer hides My bets: while the session is still being read, hiding it
+    // would reset a player's kept tab to the bet slip on every reload.
+    if (auth.status === 'logged_in' || auth.status === 'not_logged_in')
+      setMyBetsHidden(auth.status !== 'logged_in');
     // Sign-out clears the quick bet (spec section 4).
     if (wasLoggedIn && auth.status === 'not_logged_in') quickBet.reset();
     wasLoggedIn = auth.status === 'logged_in';

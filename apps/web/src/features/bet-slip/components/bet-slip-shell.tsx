@@ -37,6 +37,10 @@ function hasStoredSlip(): boolean {
   }
 }
 
+/** The phone layout (below the `desk` breakpoint, 780 px): the slip is a full-screen sheet. */
+const isPhoneLayout = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 779.98px)').matches;
+
 // Whether the slip chunk is wanted on this page: set once, never unset.
 let wanted = false;
 const wantedListeners = new Set<() => void>();
@@ -75,8 +79,13 @@ export function BetSlipShell() {
     const restored = restorePanel(window.sessionStorage);
     const sharedLink = new URLSearchParams(window.location.search).has('share_code');
     if (hasStoredSlip() || restored.tab === 'MY_BETS' || sharedLink) want();
-    // After the layout's own first effects, which close slide-in panels on a new page.
-    const reopen = restored.open ? window.setTimeout(() => openSlipPanel(restored.tab), 0) : 0;
+    // After the layout's own first effects, which close slide-in panels on a new page. Phones do
+    // not reopen it: there the slip covers the whole page, and a reload or a language switch must
+    // land on the page (decision 0020); the tab is kept for the next open.
+    const reopen =
+      restored.open && !isPhoneLayout()
+        ? window.setTimeout(() => openSlipPanel(restored.tab), 0)
+        : 0;
     const prefetch =
       typeof window.requestIdleCallback === 'function'
         ? window.requestIdleCallback(() => void loadBody(), { timeout: 5000 })
@@ -101,6 +110,10 @@ export function BetSlipShell() {
   }, []);
 
   useEffect(() => syncPanelOpen(layoutOpen), [layoutOpen]);
+  // Bets that reach the slip without an odds button (a bet builder bet) need the slip body too.
+  useEffect(() => {
+    if (count > 0) want();
+  }, [count]);
   // A player gets the slip chunk once the browser is idle (or the panel opens): quick bet and
   // sharing live there, even on an empty slip. Visitors keep the light empty state.
   useEffect(() => {
