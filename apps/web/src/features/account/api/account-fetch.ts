@@ -9,6 +9,7 @@ import {
   callEndpointAt,
 } from '../../../lib/api/api-client';
 import { handleUnauthorized } from '../auth-store';
+import { readDocumentCookie } from '../../../lib/browser-storage';
 import { CSRF_COOKIE, readCookie } from '../model/cookies';
 
 export type ApiBase = (typeof API_BASES)[keyof typeof API_BASES];
@@ -19,7 +20,8 @@ export async function accountFetch<E extends Endpoint>(
   input: EndpointInput<E>,
   locale: string,
 ): Promise<EndpointResult<E>> {
-  const csrf = endpoint.method === 'GET' ? undefined : readCookie(document.cookie, CSRF_COOKIE);
+  const csrf =
+    endpoint.method === 'GET' ? undefined : readCookie(readDocumentCookie(), CSRF_COOKIE);
   try {
     return await callEndpointAt(base, endpoint, input, {
       origin: '',

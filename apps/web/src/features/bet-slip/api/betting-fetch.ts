@@ -6,6 +6,7 @@ import { CSRF_HEADER, type Endpoint, camelize } from '@sportsbook/contract';
 import { pageLanguage } from '@sportsbook/domain';
 import { type QueryValue, buildApiUrl } from '../../../lib/api/api-url';
 import type { EndpointResult } from '../../../lib/api/api-client';
+import { readDocumentCookie, writeDocumentCookie } from '../../../lib/browser-storage';
 import { handleUnauthorized } from '../../account/auth-store';
 import { CSRF_COOKIE, readCookie } from '../../account/model/cookies';
 
@@ -34,7 +35,8 @@ export async function bettingFetch<E extends Endpoint>(
   endpoint: E,
   call: BettingCall,
 ): Promise<EndpointResult<E>> {
-  const csrf = endpoint.method === 'GET' ? undefined : readCookie(document.cookie, CSRF_COOKIE);
+  const csrf =
+    endpoint.method === 'GET' ? undefined : readCookie(readDocumentCookie(), CSRF_COOKIE);
   const hasBody = call.body !== undefined;
   const response = await fetch(buildApiUrl('', call.base, endpoint.path, call.params, call.query), {
     method: endpoint.method,
@@ -62,9 +64,9 @@ export async function bettingFetch<E extends Endpoint>(
 export const DEVICE_COOKIE = 'deviceId';
 
 export function deviceId(): string {
-  const existing = readCookie(document.cookie, DEVICE_COOKIE);
+  const existing = readCookie(readDocumentCookie(), DEVICE_COOKIE);
   if (existing) return existing;
   const made = crypto.randomUUID();
-  document.cookie = `${DEVICE_COOKIE}=${made}; Max-Age=${7300 * 86_400}; Path=/; SameSite=Lax`;
+  writeDocumentCookie(`${DEVICE_COOKIE}=${made}; Max-Age=${7300 * 86_400}; Path=/; SameSite=Lax`);
   return made;
 }

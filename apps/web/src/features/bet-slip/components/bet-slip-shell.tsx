@@ -3,6 +3,7 @@
 import { type ComponentType, Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { useOpenPanel } from '../../../components/layout/panel-store';
 import { TicketIcon } from '../../../components/ui/icons';
+import { localStore, sessionStore } from '../../../lib/browser-storage';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../../account/auth-store';
 import { setPickLoader, useSelectionCount } from '../../catalog/live/selection-store';
@@ -30,7 +31,7 @@ const LazyBetSlipBody = lazy(loadBody);
 /** Whether local storage holds a slip from an earlier page (then the slip loads at once). */
 function hasStoredSlip(): boolean {
   try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.bets) ?? '[]');
+    const value: unknown = JSON.parse(localStore().getItem(STORAGE_KEYS.bets) ?? '[]');
     return Array.isArray(value) && value.length > 0;
   } catch {
     return false;
@@ -76,7 +77,7 @@ export function BetSlipShell() {
 
   useEffect(() => {
     setPickLoader(want);
-    const restored = restorePanel(window.sessionStorage);
+    const restored = restorePanel(sessionStore());
     const sharedLink = new URLSearchParams(window.location.search).has('share_code');
     if (hasStoredSlip() || restored.tab === 'MY_BETS' || sharedLink) want();
     // After the layout's own first effects, which close slide-in panels on a new page. Phones do

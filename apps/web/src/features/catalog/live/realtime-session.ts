@@ -2,6 +2,7 @@
 // bundle): starts the tab's connection, wires the account store and the page's live feed to
 // the event bus, and holds the locale's public channel.
 import { PROVIDERS, SPORT_TYPES, publicChannel } from '@sportsbook/contract';
+import { readDocumentCookie } from '../../../lib/browser-storage';
 import { startRealtime } from '../../../lib/realtime/realtime';
 import type { RealtimeClient } from '../../../lib/realtime/realtime-client';
 import { authSettled, connectAccountToRealtime } from '../../account/realtime-account';
@@ -34,7 +35,7 @@ export function liveFeed(flags: Partial<FeedFlags> = {}): LiveFeed {
       sportTypes: flags.sportTypes ?? SPORT_TYPES,
       providers: flags.providers ?? PROVIDERS,
     },
-    hidden: () => hiddenFeedsFromCookie(document.cookie),
+    hidden: () => hiddenFeedsFromCookie(readDocumentCookie()),
     refresh: (reason) => refresher(reason),
   });
   return feed;
