@@ -213,7 +213,9 @@ function BetCard({
             {t.freebet}
           </span>
         ) : null}
-        <span className="ms-auto text-[11px] text-faint tabular-nums">{date}</span>
+        <time dateTime={bet.createdAt} className="ms-auto text-[11px] text-faint tabular-nums">
+          {date}
+        </time>
       </header>
       <ul className="flex flex-col gap-1 px-2.5 py-2">
         {bet.selections.map((selection) => (
