@@ -55,6 +55,7 @@ test('a 2/3 system bet is placed', async ({ page }) => {
   await slip(page).getByRole('button', { name: 'Open My bets' }).click();
   const bets = slip(page).getByRole('list', { name: 'Your bets' }).getByTestId('my-bet');
   await expect(bets.first()).toHaveAccessibleName(/^System 2\/3 bet/);
+  await expect(bets.first()).toContainText('3 bets · 2/3');
 });
 
 test('cashing out an open bet pays into the balance', async ({ page }) => {

@@ -251,10 +251,23 @@ function BetCard({
           <dt className="text-muted">{t.stake}</dt>
           <dd className="font-semibold tabular-nums">{money(bet.totalStake, currency, locale)}</dd>
         </div>
-        <div>
-          <dt className="text-muted">{t.odds}</dt>
-          <dd className="font-semibold tabular-nums">{formatDecimalOdds(bet.odds)}</dd>
-        </div>
+        {/* A system has no one price: its bets say more, as on the slip (decision 0020). */}
+        {bet.type === 'system' && bet.system ? (
+          <div>
+            <dt className="text-muted">{slipText['bets-count']}</dt>
+            <dd className="font-semibold tabular-nums">
+              {formatTemplate(slipText.system.summary, {
+                count: bet.system.totalCount,
+                name: bet.system.id,
+              })}
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt className="text-muted">{t.odds}</dt>
+            <dd className="font-semibold tabular-nums">{formatDecimalOdds(bet.odds)}</dd>
+          </div>
+        )}
         <div className="text-end">
           <dt className="text-muted">{open ? t['potential-win'] : t.paid}</dt>
           <dd className="font-bold tabular-nums">
