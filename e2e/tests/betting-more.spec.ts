@@ -39,12 +39,23 @@ test('a 2/3 system bet is placed', async ({ page }) => {
   await slip(page).getByRole('combobox', { name: 'System' }).selectOption('2/3');
   await slip(page).getByRole('textbox', { name: 'Stake per bet' }).fill('1');
   await expect(slip(page).getByTestId('total-stake')).toHaveText('€3.00');
+  // A system shows its bets and what it may pay, from one combination to all (decision 0020).
+  await expect(slip(page).getByTestId('system-bets')).toHaveText('3 bets · 2/3');
+  await expect(slip(page).getByTestId('total-odds')).toHaveCount(0);
+  const range = /^(€[\d,]+\.\d\d) – (€[\d,]+\.\d\d)$/;
+  await expect(slip(page).getByTestId('potential-win')).toHaveText(range);
+  const [, low = '', high = ''] =
+    range.exec((await slip(page).getByTestId('potential-win').textContent()) ?? '') ?? [];
+  const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+  expect(amount(low)).toBeGreaterThan(1);
+  expect(amount(high)).toBeGreaterThan(amount(low));
   await placeBet(page);
   await expect(balance(page)).not.toHaveText(`€${(before / 100).toFixed(2)}`);
   expect(await cents(page)).toBe(before - 300);
   await slip(page).getByRole('button', { name: 'Open My bets' }).click();
   const bets = slip(page).getByRole('list', { name: 'Your bets' }).getByTestId('my-bet');
   await expect(bets.first()).toHaveAccessibleName(/^System 2\/3 bet/);
+  await expect(bets.first()).toContainText('3 bets · 2/3');
 });
 
 test('cashing out an open bet pays into the balance', async ({ page }) => {
@@ -62,13 +73,24 @@ test('cashing out an open bet pays into the balance', async ({ page }) => {
   const bet = list.getByTestId('my-bet').filter({ hasText: `Receipt ${ref}` });
   const cashOut = bet.getByRole('button', { name: /^Cash out €/ });
   await expect(cashOut).toBeVisible({ timeout: 20_000 });
+  // Dates in the page's locale with a 24-hour clock, never "11/25/26, 1:37 AM".
+  await expect(bet.locator('time')).toHaveText(/\b\d{2}:\d{2}$/);
+  await expect(bet.locator('time')).not.toHaveText(/AM|PM|\d+\/\d+\/\d+/);
   // The auto cash-out control is there for an open bet with an offer.
   await expect(bet.getByTestId('auto-cashout')).toBeVisible();
   const before = await cents(page);
   const paid = bet.getByText('Cashed out', { exact: true });
   // The offer follows the prices: a moved offer is refused and shown again; press until paid.
+  // A full cash-out asks once more and names the amount: one click pays nothing.
+  await cashOut.click();
+  const confirm = bet.getByRole('button', { name: /^Confirm cash-out €[\d,]+\.\d\d$/ });
+  await expect(confirm).toBeVisible();
+  await bet.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  expect(await cents(page)).toBe(before);
   for (let attempt = 0; attempt < 4; attempt += 1) {
-    await cashOut.click();
+    if (!(await confirm.isVisible())) await cashOut.click();
+    await confirm.click();
     await expect(paid.or(bet.getByRole('alert')).first()).toBeVisible();
     if (await paid.isVisible()) break;
   }

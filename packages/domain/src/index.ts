@@ -7,6 +7,7 @@ export * from './odds/odds-formats';
 export * from './money/money';
 export * from './match/status';
 export * from './system/system';
+export * from './system/system-win-range';
 export * from './bet-slip/types';
 export * from './bet-slip/composition';
 export * from './bet-slip/bonuses';

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE } from '../i18n/locales';
  * say): the root layout only passes through, so this page brings its own document. It is styled
  * inline, not with the app's stylesheet: as the root's not-found boundary it is part of every
  * page's RSC payload, and importing the stylesheet here put a second copy of it (about 42 kB)
- * into every page.
+ * into every page. No robots tag of its own: Next.js writes `noindex` on every 404 answer.
  */
 export default async function GlobalNotFound() {
   const t = await getTranslations({ locale: DEFAULT_LOCALE, namespace: 'page.not-found' });
@@ -33,7 +33,6 @@ export default async function GlobalNotFound() {
           }}
         >
           <title>{t('title')}</title>
-          <meta name="robots" content="noindex,nofollow" />
           <StatusIllustration variant="not-found" />
           <h1 style={{ margin: 0, fontSize: 22 }}>{t('title')}</h1>
           <p style={{ margin: 0, maxWidth: 420, color: '#5b6574' }}>{t('description')}</p>

@@ -7,6 +7,7 @@ import {
   PROGRESS_STOP_EVENT,
   progressReducer,
   startsNavigation,
+  stayedOnPage,
 } from './progress-state';
 import { BASE_PATH } from './plain-link';
 
@@ -34,6 +35,12 @@ export function NavigationProgress({ label }: { label: string }) {
       );
       if (!starts) return;
       dispatch({ type: 'start' });
+      // A handler after this one may open a modal instead (sign-in, sign-up): the address then
+      // changes at once within the page and no navigation comes to finish the bar.
+      const before = window.location.href;
+      window.setTimeout(() => {
+        if (stayedOnPage(before, window.location, shown.current)) dispatch({ type: 'finish' });
+      }, 0);
       if (anchor.hasAttribute('data-spa') && anchor.pathname.startsWith(BASE_PATH)) {
         event.preventDefault();
         const path = anchor.pathname.slice(BASE_PATH.length) || '/';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressReducer, startsNavigation } from './progress-state';
+import { progressReducer, startsNavigation, stayedOnPage } from './progress-state';
 
 const plain = {
   button: 0,
@@ -45,5 +45,39 @@ describe('startsNavigation', () => {
       false,
     );
     expect(startsNavigation(plain, link('/sports/live#top'), here)).toBe(false);
+  });
+});
+
+describe('stayedOnPage', () => {
+  const at = (href: string) => {
+    const url = new URL(href);
+    return { href: url.href, pathname: url.pathname, search: url.search };
+  };
+  it('is true when a click only added a modal hash to the shown page', () => {
+    expect(
+      stayedOnPage(
+        'http://x.test/sports/football',
+        at('http://x.test/sports/football#signIn'),
+        '/sports/football',
+      ),
+    ).toBe(true);
+  });
+  it('is false while a navigation is still on its way (the address has not moved)', () => {
+    expect(
+      stayedOnPage(
+        'http://x.test/sports/football',
+        at('http://x.test/sports/football'),
+        '/sports/football',
+      ),
+    ).toBe(false);
+  });
+  it('is false when the address moved to another page', () => {
+    expect(
+      stayedOnPage(
+        'http://x.test/sports/football',
+        at('http://x.test/sports/live'),
+        '/sports/football',
+      ),
+    ).toBe(false);
   });
 });

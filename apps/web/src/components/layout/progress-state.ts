@@ -47,6 +47,19 @@ export function startsNavigation(
   return to.pathname !== from.pathname || to.search !== from.search;
 }
 
+/**
+ * Whether a link click ended within the page: its handler moved the address without leaving the
+ * shown page (an account modal's `#signIn`), so no navigation follows and the bar must finish
+ * instead of running until its time-out. `shown` is the pathname and search on screen.
+ */
+export function stayedOnPage(
+  before: string,
+  after: { href: string; pathname: string; search: string },
+  shown: string,
+): boolean {
+  return after.href !== before && after.pathname + after.search === shown;
+}
+
 /** Window events that start and stop the bar from outside a link click (language switch). */
 export const PROGRESS_START_EVENT = 'sportsbook:progress-start';
 export const PROGRESS_STOP_EVENT = 'sportsbook:progress-stop';

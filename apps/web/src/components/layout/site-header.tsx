@@ -9,7 +9,8 @@ import { PanelToggle } from './panel-toggle';
 /**
  * Dark header: wordmark, section links, bet slip toggle (mid widths) and the account area
  * (language, sign-in and sign-up or the player's balance and menu), a client island the layout
- * passes in.
+ * passes in. Between the mobile breakpoint and `lg` the wordmark (below `md`) and the toggle's
+ * label (below `md`) give way, so a signed-in German header fits 780 px without sideways scroll.
  */
 export async function SiteHeader({
   betSlipId,
@@ -28,7 +29,7 @@ export async function SiteHeader({
   ]);
   return (
     <header className="sticky top-0 z-40 h-14 bg-ink text-white">
-      <div className="mx-auto flex h-full max-w-[1920px] items-center gap-3 px-3 desk:gap-6 desk:px-4">
+      <div className="mx-auto flex h-full max-w-[1920px] items-center gap-3 px-3 desk:px-4 lg:gap-6">
         <Link
           href={href('/')}
           aria-label={t('home-link')}
@@ -41,7 +42,7 @@ export async function SiteHeader({
               fill="var(--color-ink)"
             />
           </svg>
-          <span className="text-base font-extrabold tracking-tight max-[419px]:sr-only sm:text-[17px]">
+          <span className="text-base font-extrabold tracking-tight max-[419px]:sr-only sm:text-[17px] desk:max-md:sr-only">
             {meta('site-name')}
           </span>
         </Link>
@@ -60,7 +61,7 @@ export async function SiteHeader({
             className="hidden h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-white/80 hover:bg-white/10 hover:text-white aria-expanded:bg-white/10 aria-expanded:text-white desk:flex lg:hidden"
           >
             <TicketIcon size={18} />
-            <span>{t('bet-slip')}</span>
+            <span className="sr-only md:not-sr-only">{t('bet-slip')}</span>
             {betSlipBadge}
           </PanelToggle>
           {account}

@@ -1,14 +1,23 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-/** A goal with the ball stuck in the side netting: the picture of the status pages. */
-export function StatusIllustration({
-  variant = 'error',
-}: {
-  variant?: 'error' | 'not-found' | 'blocked';
-}) {
+export type StatusVariant = 'error' | 'not-found' | 'blocked' | 'success' | 'pending';
+
+/**
+ * A goal, the picture of the status pages: the ball stuck in the side netting (not found), in the
+ * middle with a warning (error), a no-entry sign (blocked), or in the net with a green tick
+ * (success, a deposit that went through) or an amber clock (pending).
+ */
+export function StatusIllustration({ variant = 'error' }: { variant?: StatusVariant }) {
   return (
-    <svg width="168" height="112" viewBox="0 0 168 112" aria-hidden="true" focusable="false">
+    <svg
+      width="168"
+      height="112"
+      viewBox="0 0 168 112"
+      aria-hidden="true"
+      focusable="false"
+      data-variant={variant}
+    >
       <ellipse cx="84" cy="102" rx="70" ry="6" fill="#dfe3e8" />
       <path
         d="M26 98V22h116v76"
@@ -51,6 +60,30 @@ export function StatusIllustration({
               <path d="M84 26v7" stroke="#0f1923" strokeWidth="3" strokeLinecap="round" />
               <circle cx="84" cy="37.5" r="1.7" fill="#0f1923" />
             </g>
+          ) : variant === 'success' ? (
+            <g>
+              <circle cx="84" cy="32" r="11" fill="#0b6e3b" />
+              <path
+                d="m78.5 32.5 3.8 3.8 7.4-8"
+                fill="none"
+                stroke="#fff"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </g>
+          ) : variant === 'pending' ? (
+            <g>
+              <circle cx="84" cy="32" r="11" fill="#ffc83d" />
+              <path
+                d="M84 26v6.5l4 2.5"
+                fill="none"
+                stroke="#0f1923"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </g>
           ) : null}
         </g>
       )}
@@ -69,7 +102,7 @@ export function StatusPage({
   title: string;
   description: ReactNode;
   action?: { href: string; label: string } | ReactNode;
-  variant?: 'error' | 'not-found' | 'blocked';
+  variant?: StatusVariant;
   headingLevel?: 1 | 2;
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

@@ -6,6 +6,7 @@ import { onSessionExpired } from '../../lib/api/session-expiry';
 import type { PlayerAccount } from './api/get-accounts';
 import type { PlayerProfile } from './api/get-player';
 import type { UserSettings } from './api/get-settings';
+import { localStore, readDocumentCookie, writeDocumentCookie } from '../../lib/browser-storage';
 import { CSRF_COOKIE, readCookie } from './model/cookies';
 import { isLoggedInProfile } from './model/display-name';
 import { openModal } from './modal-store';
@@ -55,7 +56,7 @@ export function activeAccount(auth: AuthState): PlayerAccount | undefined {
  */
 export function initAuth(locale: string): void {
   if (state.status !== 'unknown') return;
-  if (readCookie(document.cookie, CSRF_COOKIE) === undefined) setState(SIGNED_OUT);
+  if (readCookie(readDocumentCookie(), CSRF_COOKIE) === undefined) setState(SIGNED_OUT);
   else void loadProfile(locale);
 }
 
@@ -104,7 +105,7 @@ export function handleUnauthorized(): void {
   const wasLoggedIn = state.status === 'logged_in';
   // The server did not clear the CSRF cookie of a dead session; without it the next page
   // knows there is nothing to load.
-  document.cookie = `${CSRF_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  writeDocumentCookie(`${CSRF_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`);
   signOutLocally();
   if (wasLoggedIn) openModal('signIn', { reason: 'session-expired' });
 }
@@ -130,11 +131,7 @@ export async function signOut(locale: string): Promise<'signed-out' | 'expired'>
   }
   signOutLocally();
   // The quick bet is per player (spec section 4); the bet slip, when loaded, resets its own.
-  try {
-    window.localStorage.removeItem('quick_bet');
-  } catch {
-    // Storage denied: nothing was kept.
-  }
+  localStore().removeItem('quick_bet');
   return expired ? 'expired' : 'signed-out';
 }
 

@@ -6,6 +6,7 @@ import { showAlert } from '../../components/layout/alert-store';
 import { activeAccount, authSnapshot, reloadAccounts, subscribeAuth } from '../account/auth-store';
 import { openModal } from '../account/modal-store';
 import { registerPickHandler, setSelectedKeys } from '../catalog/selection';
+import { localStore } from '../../lib/browser-storage';
 import type { ClientMessages } from '../../lib/i18n/client-messages';
 import { getApplicableBonuses } from './api/applicable-bonuses';
 import { getSlipSettings } from './api/get-slip-settings';
@@ -13,7 +14,6 @@ import { placeBets } from './api/place-bets';
 import { type BetSlipState, type BetSlipStore, createBetSlipStore } from './model/bet-slip-store';
 import { closeSlipPanel, openSlipPanel, setMyBetsHidden } from './model/panel-store';
 import { selectionFromPick } from './model/slip-selection';
-import { memoryStorage } from './model/slip-storage';
 import { type BetEvent, connectSlipToRealtime } from './model/slip-live';
 import { type QuickBetStore, createQuickBetStore } from './model/quick-bet-store';
 import { type CodeTree, messageForCode } from './model/slip-messages';
@@ -83,18 +83,10 @@ export function onBetEvent(listener: (event: BetEvent) => void): () => void {
   return () => betEventListeners.delete(listener);
 }
 
-function localStorageOrMemory() {
-  try {
-    return window.localStorage;
-  } catch {
-    return memoryStorage();
-  }
-}
-
 /** The page's bet slip store, made on first use (no side effects: see `connectBetSlip`). */
 export function betSlipStore(locale: string, messages: ClientMessages['betSlip']): BetSlipStore {
   store ??= createBetSlipStore({
-    storage: localStorageOrMemory(),
+    storage: localStore(),
     isLoggedIn: () => authSnapshot().status === 'logged_in',
     placeBets: (bets) => placeBets(bets, locale),
     onSelectedKeys: (keys) => setSelectedKeys(keys),
@@ -125,7 +117,7 @@ export function quickBetStore(
   messages: ClientMessages['betSlip'],
 ): QuickBetStore {
   quick ??= createQuickBetStore({
-    storage: localStorageOrMemory(),
+    storage: localStore(),
     player: () => {
       const auth = authSnapshot();
       return {
@@ -228,7 +220,10 @@ export function connectBetSlip(
   let wasLoggedIn = false;
   const syncPlayer = () => {
     const auth = authSnapshot();
-    setMyBetsHidden(auth.status !== 'logged_in');
+    // Only a settled answer hides My bets: while the session is still being read, hiding it
+    // would reset a player's kept tab to the bet slip on every reload.
+    if (auth.status === 'logged_in' || auth.status === 'not_logged_in')
+      setMyBetsHidden(auth.status !== 'logged_in');
     // Sign-out clears the quick bet (spec section 4).
     if (wasLoggedIn && auth.status === 'not_logged_in') quickBet.reset();
     wasLoggedIn = auth.status === 'logged_in';

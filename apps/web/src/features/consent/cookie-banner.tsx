@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { useClientIntl } from '../../lib/i18n/client-intl';
+import { readDocumentCookie, writeDocumentCookie } from '../../lib/browser-storage';
 import { readCookie } from '../../lib/cookies';
 import { CONSENT_COOKIE, type Consent, consentCookie, shouldAskConsent } from './consent';
 
@@ -23,14 +24,14 @@ function asking(): boolean {
     // A cross-origin parent may refuse the comparison: framed.
   }
   return shouldAskConsent({
-    consent: readCookie(document.cookie, CONSENT_COOKIE),
+    consent: readCookie(readDocumentCookie(), CONSENT_COOKIE),
     inFrame,
     userAgent: navigator.userAgent,
   });
 }
 
 function choose(choice: Consent): void {
-  document.cookie = consentCookie(choice, window.location.protocol === 'https:');
+  writeDocumentCookie(consentCookie(choice, window.location.protocol === 'https:'));
   listeners.forEach((listener) => listener());
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@sportsbook/contract';
 import { pageLanguage } from '@sportsbook/domain';
 import type { z } from 'zod';
+import { readDocumentCookie } from '../browser-storage';
 import { readCookie } from '../cookies';
 import { buildApiUrl, type QueryValue } from './api-url';
 import { reportSessionExpired } from './session-expiry';
@@ -108,7 +109,7 @@ export async function callEndpointAt<E extends Endpoint>(
   const hasBody = input.body !== undefined;
   const csrf =
     context.session && endpoint.method !== 'GET'
-      ? readCookie(document.cookie, CSRF_COOKIE)
+      ? readCookie(readDocumentCookie(), CSRF_COOKIE)
       : undefined;
   const response = await fetch(url, {
     method: endpoint.method,

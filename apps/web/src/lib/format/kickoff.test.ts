@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeKickoff } from './kickoff';
+import { describeKickoff, formatShortDateTime } from './kickoff';
 
 const now = new Date('2026-11-22T10:00:00Z');
 
@@ -21,5 +21,16 @@ describe('describeKickoff', () => {
     const kickoff = describeKickoff('2026-11-28T15:00:00Z', now, 'en-GB', 'UTC');
     expect(kickoff.day.kind).toBe('date');
     expect(kickoff.day.kind === 'date' && kickoff.day.text).toBe('28 Nov');
+  });
+});
+
+describe('formatShortDateTime', () => {
+  it('writes a 24-hour clock in the page locale, not the US default', () => {
+    const en = formatShortDateTime('2026-11-25T01:37:00Z', 'en', 'UTC');
+    expect(en).toContain('01:37');
+    expect(en).not.toMatch(/AM|PM|11\/25/);
+    expect(formatShortDateTime('2026-11-25T01:37:00Z', 'de', 'Europe/Berlin')).toBe(
+      '25. Nov., 02:37',
+    );
   });
 });

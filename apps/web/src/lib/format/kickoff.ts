@@ -55,3 +55,18 @@ export function formatDateTime(iso: string, locale: string, timeZone: string): s
     hourCycle: 'h23',
   }).format(new Date(iso));
 }
+
+/**
+ * A short date and time for lists (My bets): "25 Nov, 01:37" in the page's locale and a 24-hour
+ * clock, never the browser's own default ("11/25/26, 1:37 AM").
+ */
+export function formatShortDateTime(iso: string, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}

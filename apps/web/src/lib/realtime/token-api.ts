@@ -3,10 +3,11 @@
 // on every cookie-authenticated write. 401/403 become `RealtimeUnauthorized`.
 import { CSRF_COOKIE, CSRF_HEADER, realtimeEndpoints } from '@sportsbook/contract';
 import { ApiRequestError, callEndpoint } from '../api/api-client';
+import { readDocumentCookie } from '../browser-storage';
 import { type ConnectionToken, RealtimeUnauthorized } from './realtime-client';
 
 function csrfHeaders(): Record<string, string> {
-  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${CSRF_COOKIE}=([^;]*)`));
+  const match = readDocumentCookie().match(new RegExp(`(?:^|;\\s*)${CSRF_COOKIE}=([^;]*)`));
   return match ? { [CSRF_HEADER]: decodeURIComponent(match[1]!) } : {};
 }
 

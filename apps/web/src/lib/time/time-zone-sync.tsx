@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { writeDocumentCookie } from '../browser-storage';
 import { TIME_ZONE_COOKIE, isValidTimeZone } from './time-zone';
 
 /**
@@ -13,7 +14,9 @@ export function TimeZoneSync({ renderedTimeZone }: { renderedTimeZone: string })
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!isValidTimeZone(zone) || zone === renderedTimeZone) return;
-    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+    writeDocumentCookie(
+      `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`,
+    );
     router.refresh();
   }, [renderedTimeZone, router]);
   return null;

@@ -14,3 +14,9 @@ export function isValidTimeZone(value: string | undefined): value is string {
     return false;
   }
 }
+
+/** The browser's time zone, or UTC where it names none that `Intl` knows. */
+export function browserTimeZone(): string {
+  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}

@@ -37,7 +37,7 @@ export default async function ProfileReturnPage({ params, searchParams }: Props)
     <div className="py-6">
       <DepositReturn status={status} />
       <StatusPage
-        variant={status === 'error' ? 'error' : 'not-found'}
+        variant={status}
         title={t(`${status}-title`)}
         description={t(status)}
         action={{ href: href('/'), label: t('back-home') }}

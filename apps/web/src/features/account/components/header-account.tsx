@@ -168,7 +168,8 @@ export function HeaderAccount() {
         button={
           <>
             <UserIcon size={18} />
-            <span className="sr-only sm:not-sr-only sm:max-w-40 sm:truncate">{name}</span>
+            {/* The name shows where the header has room for it (lg); the menu names it in any case. */}
+            <span className="sr-only lg:not-sr-only lg:max-w-40 lg:truncate">{name}</span>
             <span className="sr-only">, {t.header['account-menu']}</span>
           </>
         }

@@ -10,6 +10,7 @@ import {
   type EndpointResult,
   callEndpointAt,
 } from '../../../lib/api/api-client';
+import { readDocumentCookie, writeDocumentCookie } from '../../../lib/browser-storage';
 import { readCookie } from '../../../lib/cookies';
 
 /** A non-2xx answer; its `body` is the refusal as sent. */
@@ -44,9 +45,9 @@ export function bettingFetch<E extends Endpoint>(
 export const DEVICE_COOKIE = 'deviceId';
 
 export function deviceId(): string {
-  const existing = readCookie(document.cookie, DEVICE_COOKIE);
+  const existing = readCookie(readDocumentCookie(), DEVICE_COOKIE);
   if (existing) return existing;
   const made = crypto.randomUUID();
-  document.cookie = `${DEVICE_COOKIE}=${made}; Max-Age=${7300 * 86_400}; Path=/; SameSite=Lax`;
+  writeDocumentCookie(`${DEVICE_COOKIE}=${made}; Max-Age=${7300 * 86_400}; Path=/; SameSite=Lax`);
   return made;
 }

@@ -2,6 +2,15 @@
 
 import { type Currency, type MinorUnits, formatStakeInput, parseAmount } from '@sportsbook/domain';
 import { useId, useState } from 'react';
+import { useClientIntl } from '../../../lib/i18n/client-intl';
+
+/** The page locale's decimal separator: "2,50" in German, "2.50" in English. */
+function decimalSeparator(locale: string): string {
+  return (
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
+      ?.value ?? '.'
+  );
+}
 
 /**
  * A money field in minor units: shows the amount (blank at zero), lets the player type freely
@@ -23,10 +32,14 @@ export function AmountInput({
   errorText: (code: string, values: Record<string, string | number>) => string;
   className?: string;
 }) {
+  const { locale } = useClientIntl();
+  const separator = decimalSeparator(locale);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
-  const shown = draft ?? (value > 0 ? formatStakeInput(value, currency) : '');
+  // Shown with the page's decimal separator; typed with either.
+  const shown =
+    draft ?? (value > 0 ? formatStakeInput(value, currency).replace('.', separator) : '');
   return (
     <div className={className}>
       <div className="flex h-10 items-center rounded-md border border-line bg-surface focus-within:border-focus focus-within:ring-1 focus-within:ring-focus">
@@ -37,11 +50,11 @@ export function AmountInput({
           aria-label={label}
           aria-invalid={error !== null || undefined}
           aria-describedby={error ? errorId : undefined}
-          placeholder="0.00"
+          placeholder={`0${separator}00`}
           value={shown}
           onChange={(event) => {
+            setDraft(event.target.value);
             const text = event.target.value.replace(',', '.');
-            setDraft(text);
             if (text.trim() === '') {
               setError(null);
               onAmount(0 as MinorUnits);

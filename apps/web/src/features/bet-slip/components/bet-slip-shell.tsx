@@ -3,6 +3,7 @@
 import { type ComponentType, Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { useOpenPanel } from '../../../components/layout/panel-store';
 import { TicketIcon } from '../../../components/ui/icons';
+import { localStore, sessionStore } from '../../../lib/browser-storage';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../../account/auth-store';
 import { setPickLoader, useSelectionCount } from '../../catalog/selection';
@@ -30,12 +31,16 @@ const LazyBetSlipBody = lazy(loadBody);
 /** Whether local storage holds a slip from an earlier page (then the slip loads at once). */
 function hasStoredSlip(): boolean {
   try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.bets) ?? '[]');
+    const value: unknown = JSON.parse(localStore().getItem(STORAGE_KEYS.bets) ?? '[]');
     return Array.isArray(value) && value.length > 0;
   } catch {
     return false;
   }
 }
+
+/** The phone layout (below the `desk` breakpoint, 780 px): the slip is a full-screen sheet. */
+const isPhoneLayout = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 779.98px)').matches;
 
 // Whether the slip chunk is wanted on this page: set once, never unset.
 let wanted = false;
@@ -72,11 +77,16 @@ export function BetSlipShell() {
 
   useEffect(() => {
     setPickLoader(want);
-    const restored = restorePanel(window.sessionStorage);
+    const restored = restorePanel(sessionStore());
     const sharedLink = new URLSearchParams(window.location.search).has('share_code');
     if (hasStoredSlip() || restored.tab === 'MY_BETS' || sharedLink) want();
-    // After the layout's own first effects, which close slide-in panels on a new page.
-    const reopen = restored.open ? window.setTimeout(() => openSlipPanel(restored.tab), 0) : 0;
+    // After the layout's own first effects, which close slide-in panels on a new page. Phones do
+    // not reopen it: there the slip covers the whole page, and a reload or a language switch must
+    // land on the page (decision 0020); the tab is kept for the next open.
+    const reopen =
+      restored.open && !isPhoneLayout()
+        ? window.setTimeout(() => openSlipPanel(restored.tab), 0)
+        : 0;
     const prefetch =
       typeof window.requestIdleCallback === 'function'
         ? window.requestIdleCallback(() => void loadBody(), { timeout: 5000 })
@@ -101,6 +111,10 @@ export function BetSlipShell() {
   }, []);
 
   useEffect(() => syncPanelOpen(layoutOpen), [layoutOpen]);
+  // Bets that reach the slip without an odds button (a bet builder bet) need the slip body too.
+  useEffect(() => {
+    if (count > 0) want();
+  }, [count]);
   // A player gets the slip chunk once the browser is idle (or the panel opens): quick bet and
   // sharing live there, even on an empty slip. Visitors keep the light empty state.
   useEffect(() => {

@@ -4,6 +4,8 @@ import { OPEN_BET_STATUSES, type PlacedBet } from '@sportsbook/contract';
 import type { Currency } from '@sportsbook/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { formatCombinedOdds, formatDecimalOdds } from '../../../lib/format/odds';
+import { formatShortDateTime } from '../../../lib/format/kickoff';
+import { browserTimeZone } from '../../../lib/time/time-zone';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import { reloadAccounts } from '../../account/auth-store';
@@ -194,9 +196,7 @@ function BetCard({
         : open
           ? 'bg-[#fff7e0] text-ink'
           : 'bg-subtle text-muted';
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
-    new Date(bet.createdAt),
-  );
+  const date = formatShortDateTime(bet.createdAt, locale, browserTimeZone());
   return (
     <article
       aria-label={formatTemplate(t['bet-label'], { type: typeName, ref: bet.ref })}
@@ -213,7 +213,9 @@ function BetCard({
             {t.freebet}
           </span>
         ) : null}
-        <span className="ms-auto text-[11px] text-faint tabular-nums">{date}</span>
+        <time dateTime={bet.createdAt} className="ms-auto text-[11px] text-faint tabular-nums">
+          {date}
+        </time>
       </header>
       <ul className="flex flex-col gap-1 px-2.5 py-2">
         {bet.selections.map((selection) => (
@@ -249,10 +251,23 @@ function BetCard({
           <dt className="text-muted">{t.stake}</dt>
           <dd className="font-semibold tabular-nums">{money(bet.totalStake, currency, locale)}</dd>
         </div>
-        <div>
-          <dt className="text-muted">{t.odds}</dt>
-          <dd className="font-semibold tabular-nums">{formatCombinedOdds(bet.odds)}</dd>
-        </div>
+        {/* A system has no one price: its bets say more, as on the slip (decision 0020). */}
+        {bet.type === 'system' && bet.system ? (
+          <div>
+            <dt className="text-muted">{slipText['bets-count']}</dt>
+            <dd className="font-semibold tabular-nums">
+              {formatTemplate(slipText.system.summary, {
+                count: bet.system.totalCount,
+                name: bet.system.id,
+              })}
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt className="text-muted">{t.odds}</dt>
+            <dd className="font-semibold tabular-nums">{formatCombinedOdds(bet.odds)}</dd>
+          </div>
+        )}
         <div className="text-end">
           <dt className="text-muted">{open ? t['potential-win'] : t.paid}</dt>
           <dd className="font-bold tabular-nums">
@@ -292,6 +307,8 @@ function CashOut({
   const codes = messages.betSlip.codes as CodeTree;
   const [busy, setBusy] = useState(false);
   const [partial, setPartial] = useState(false);
+  // A full cash-out asks once more, naming the amount; the amount follows the offer meanwhile.
+  const [confirming, setConfirming] = useState(false);
   const [amount, setAmount] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
@@ -302,6 +319,7 @@ function CashOut({
     setBusy(false);
     if (result.ok) {
       setPartial(false);
+      setConfirming(false);
       onChange(result.bet);
       void reloadAccounts(locale);
       return;
@@ -320,20 +338,39 @@ function CashOut({
         <button
           type="button"
           disabled={busy}
-          onClick={() => void run()}
+          onClick={() => {
+            if (!confirming) {
+              setConfirming(true);
+              setPartial(false);
+              setError(null);
+            } else void run();
+          }}
           className="h-9 flex-1 rounded-md bg-brand px-2 text-xs font-bold text-white hover:bg-[#096646] disabled:opacity-70"
         >
-          {formatTemplate(t['cash-out'], { amount: money(toCashout, currency, locale) })}
+          {formatTemplate(confirming ? t['cash-out-sure'] : t['cash-out'], {
+            amount: money(toCashout, currency, locale),
+          })}
         </button>
-        <button
-          type="button"
-          aria-expanded={partial}
-          disabled={busy}
-          onClick={() => setPartial((value) => !value)}
-          className="h-9 rounded-md border border-line px-2.5 text-xs font-semibold hover:bg-subtle"
-        >
-          {t['cash-out-part']}
-        </button>
+        {confirming ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => setConfirming(false)}
+            className="h-9 rounded-md border border-line px-2.5 text-xs font-semibold hover:bg-subtle"
+          >
+            {t['cash-out-cancel']}
+          </button>
+        ) : (
+          <button
+            type="button"
+            aria-expanded={partial}
+            disabled={busy}
+            onClick={() => setPartial((value) => !value)}
+            className="h-9 rounded-md border border-line px-2.5 text-xs font-semibold hover:bg-subtle"
+          >
+            {t['cash-out-part']}
+          </button>
+        )}
       </div>
       {partial ? (
         <div className="flex items-start gap-1.5">

@@ -11,6 +11,7 @@ import {
   TICKET_STATE,
   betOdds,
   betPotentialWin,
+  betSystemWinRange,
   betTotalStake,
   currentBetType,
   slipSelections,
@@ -129,6 +130,8 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
   const potentialWin = totalPotentialWin(ticket.bets);
   const inProgress = ticket.inProgress;
   const combinations = system?.systemType?.totalCount ?? null;
+  // A lone system bet shows its win range instead of one "potential win" (decision 0020).
+  const winRange = multi ? betSystemWinRange(multi) : null;
 
   const amountOf = (bet: TicketBet) =>
     state.stakeMode === 'potential_win' ? betPotentialWin(bet) : bet.stake;
@@ -389,7 +392,8 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
         ) : null}
 
         <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-xs">
-          {multi ? (
+          {/* A system has no single price: its number of bets and range say more (decision 0020). */}
+          {multi && multi.betType !== 'system' ? (
             <>
               <dt className="text-muted">{t['total-odds']}</dt>
               <dd className="text-end font-bold tabular-nums" data-testid="total-odds">
@@ -400,7 +404,14 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
           {combinations !== null ? (
             <>
               <dt className="text-muted">{t['bets-count']}</dt>
-              <dd className="text-end font-semibold tabular-nums">{combinations}</dd>
+              <dd className="text-end font-semibold tabular-nums" data-testid="system-bets">
+                {system?.systemType
+                  ? formatTemplate(t.system.summary, {
+                      count: combinations,
+                      name: systemTypeName(system.systemType),
+                    })
+                  : combinations}
+              </dd>
             </>
           ) : null}
           <dt className="text-muted">{t['total-stake']}</dt>
@@ -412,7 +423,12 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
             className="text-end text-[15px] font-bold text-brand tabular-nums"
             data-testid="potential-win"
           >
-            {money(potentialWin, currency, locale)}
+            {winRange
+              ? formatTemplate(t.system.range, {
+                  min: money(winRange.min, currency, locale),
+                  max: money(winRange.max, currency, locale),
+                })
+              : money(potentialWin, currency, locale)}
           </dd>
         </dl>
 

@@ -3,6 +3,7 @@
 // as stakes or as the wanted potential win) and `quick_bet`; the panel's open state and tab live
 // in session storage (spec section 2). Reads never throw: a bad value is no value.
 import type { QuickBet, StoredTicketBet, TicketStateName } from '@sportsbook/domain';
+import type { KeyValueStorage } from '../../../lib/browser-storage';
 
 export const STORAGE_KEYS = {
   bets: 'bets',
@@ -21,20 +22,7 @@ export interface PanelState {
   tab: SlipTab;
 }
 
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-export const memoryStorage = (): KeyValueStorage => {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-};
+export { type KeyValueStorage, memoryStorage } from '../../../lib/browser-storage';
 
 function read(storage: KeyValueStorage, key: string): unknown {
   try {

@@ -44,7 +44,10 @@ export function LiveClock({
         />
         {minute ?? messages.catalog.live}
       </span>
-      {period ? <span className="truncate text-[11px] text-muted">{period}</span> : null}
+      {/* Wraps, never cut: "4th qua…" told the player nothing (decision 0020). */}
+      {period ? (
+        <span className="line-clamp-2 text-[11px] break-words text-muted">{period}</span>
+      ) : null}
     </span>
   );
 }

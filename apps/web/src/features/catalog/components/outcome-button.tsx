@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { LockIcon } from '../../../components/ui/icons';
 import { formatDecimalOdds } from '../../../lib/format/odds';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
@@ -9,6 +9,7 @@ import { reportQuote, toggleSelection, useIsSelected } from '../live/selection-s
 import { visibilityGate } from '../live/visibility-gate';
 import { readBetEvent } from '../model/bet-event';
 import { type OutcomeNameKind, outcomeAccessibleName } from '../model/outcome-label';
+import { outcomeLabelParts } from '../model/outcome-label-parts';
 
 export interface OutcomeButtonProps {
   /** `matchId:marketId:specifier:outcomeId` */
@@ -32,10 +33,12 @@ const LAYOUT = {
   stacked: 'min-h-13 flex-col items-center justify-center gap-0.5 px-2 py-1.5 text-center',
 } as const;
 
+// Names wrap (up to three lines) rather than being cut: three half-time/full-time buttons must not
+// all read "Bayern Munic…". A handicap line stays on one piece and always shows (decision 0020).
 const LABEL = {
   row: 'truncate text-xs font-medium',
-  market: 'line-clamp-2 text-[13px] leading-4',
-  stacked: 'w-full truncate text-xs leading-4',
+  market: 'line-clamp-3 text-[13px] leading-4 [overflow-wrap:anywhere]',
+  stacked: 'w-full line-clamp-3 text-xs leading-4 [overflow-wrap:anywhere]',
 } as const;
 
 /**
@@ -133,7 +136,7 @@ export function OutcomeButton({
       }}
       className={`group outcome-button ${LAYOUT[variant]}`}
     >
-      <span className={`outcome-label ${LABEL[variant]}`}>{label}</span>
+      <OutcomeLabel label={label} variant={variant} />
       {/* A space between label and price, so the visible text reads "1 2.10", not "12.10". */}{' '}
       <span className="flex shrink-0 items-center gap-1">
         {entry.move ? (
@@ -169,5 +172,29 @@ export function OutcomeButton({
         )}
       </span>
     </button>
+  );
+}
+
+/** The visible label: wraps after a slash, keeps a handicap line whole ("(-1.25)" never breaks). */
+function OutcomeLabel({ label, variant }: { label: string; variant: keyof typeof LABEL }) {
+  const { pieces, line } = outcomeLabelParts(label);
+  if (pieces.length === 1 && line === null) {
+    return <span className={`outcome-label ${LABEL[variant]}`}>{label}</span>;
+  }
+  return (
+    <span className={`outcome-label ${LABEL[variant]}`}>
+      {pieces.map((piece, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {piece}
+        </Fragment>
+      ))}
+      {line !== null ? (
+        <>
+          {' '}
+          <span className="whitespace-nowrap">{line}</span>
+        </>
+      ) : null}
+    </span>
   );
 }

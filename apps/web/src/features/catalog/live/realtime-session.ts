@@ -3,6 +3,7 @@
 // the event bus, and holds the locale's public channel.
 import { PROVIDERS, SPORT_TYPES, publicChannel } from '@sportsbook/contract';
 import { dismissAlert, showAlert } from '../../../components/layout/alert-store';
+import { readDocumentCookie } from '../../../lib/browser-storage';
 import { startRealtime } from '../../../lib/realtime/realtime';
 import type { RealtimeClient } from '../../../lib/realtime/realtime-client';
 import { authSettled, connectAccountToRealtime } from '../../account/realtime-account';
@@ -38,7 +39,7 @@ export function liveFeed(flags: Partial<FeedFlags> = {}): LiveFeed {
       sportTypes: flags.sportTypes ?? SPORT_TYPES,
       providers: flags.providers ?? PROVIDERS,
     },
-    hidden: () => hiddenFeedsFromCookie(document.cookie),
+    hidden: () => hiddenFeedsFromCookie(readDocumentCookie()),
     refresh: (reason) => refresher(reason),
   });
   return feed;

@@ -1,0 +1,218 @@
+import { type AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  balance,
+  openFootballWithEmptySlip,
+  openSlipOnPhone,
+  prematchPrice,
+  signInAsDemo,
+  slip,
+  startSignedInOnFootball,
+} from '../support/bet-slip';
+import { expectNoHorizontalOverflow, isPhone } from '../support/layout';
+
+// What a player stumbled over in the running product (decision 0020): a header wider than the
+// screen, odds buttons cut to the same text, the slip covering a phone's page after a reload, a
+// progress bar left running by a modal, a builder bet missing from a visitor's slip, the tab
+// lost on reload, status pages with the wrong picture or two robots tags, and a page in a frame
+// whose storage is blocked crashing. Both projects unless a test says otherwise.
+
+const WIDTHS = [320, 390, 600, 779, 780, 850, 900, 1000, 1041, 1100, 1280, 1440, 1920];
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** Whether an element shows all of its text: nothing cut by an ellipsis or a line clamp. */
+const showsAllText = (element: Locator) =>
+  element.evaluate(
+    (node) =>
+      node.scrollWidth <= node.clientWidth + 1 && node.scrollHeight <= node.clientHeight + 1,
+  );
+
+test('no page scrolls sideways from 320 to 1,920 px, signed in or out, in English and German', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'the widths are set here; one project is enough');
+  test.setTimeout(120_000);
+  for (const signedIn of [false, true]) {
+    if (signedIn) await signInAsDemo(page);
+    for (const [path, name] of [
+      ['/sports/football', 'Football'],
+      ['/sports/de/football', 'Fußball'],
+    ] as const) {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await expect(heading(page, name)).toBeVisible();
+        if (signedIn) await expect(balance(page)).toBeVisible();
+        else await expect(page.getByRole('banner').getByRole('link').last()).toBeVisible();
+        await expectNoHorizontalOverflow(page);
+      }
+    }
+  }
+});
+
+test('odds buttons of one market stay distinguishable and show their lines', async ({ page }) => {
+  await page.goto('/sports/football');
+  await page
+    .getByRole('region', { name: /^Upcoming/ })
+    .getByRole('article')
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('region', { name: /scoreboard/i })).toBeVisible();
+  for (const market of ['Halftime/fulltime', 'Asian handicap', 'European handicap']) {
+    const block = page.locator('details').filter({
+      has: page.locator('summary', { hasText: new RegExp(`^${market}$`) }),
+    });
+    const labels = block.locator('.outcome-label');
+    await expect(labels.first()).toBeVisible();
+    const count = await labels.count();
+    expect(count).toBeGreaterThan(2);
+    for (let index = 0; index < count; index += 1) {
+      const label = labels.nth(index);
+      await label.scrollIntoViewIfNeeded();
+      expect(await showsAllText(label), `${market}: ${await label.textContent()}`).toBe(true);
+    }
+  }
+});
+
+test('a live basketball row names its quarter in full', async ({ page }) => {
+  await page.goto('/sports/basketball');
+  const periods = page.getByRole('region', { name: /^Live/ }).getByText(/quarter$/);
+  await expect(periods.first()).toBeVisible();
+  const count = await periods.count();
+  for (let index = 0; index < count; index += 1) {
+    expect(await showsAllText(periods.nth(index))).toBe(true);
+  }
+});
+
+test('a reload or a language switch on a phone lands on the page, not on the slip', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'the slip covers the page on phones only');
+  await openFootballWithEmptySlip(page);
+  await prematchPrice(page, 0).click();
+  await expect(slip(page)).toBeVisible();
+
+  await page.reload();
+  await expect(heading(page, 'Football')).toBeVisible();
+  await expect(slip(page)).toBeHidden();
+  await openSlipOnPhone(page);
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Language/ })
+    .click();
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(heading(page, 'Fußball')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Wettschein' })).toBeHidden();
+});
+
+test('My bets stays the open tab after a reload', async ({ page }) => {
+  await startSignedInOnFootball(page);
+  await expect(balance(page)).toBeVisible();
+  await openSlipOnPhone(page);
+  await slip(page).getByRole('tab', { name: 'My bets' }).click();
+  await expect(slip(page).getByRole('tab', { name: 'My bets' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.reload();
+  await expect(balance(page)).toBeVisible();
+  await openSlipOnPhone(page);
+  await expect(slip(page).getByRole('tab', { name: 'My bets' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test("a visitor's bet builder bet shows in the slip at once", async ({ page }) => {
+  await openFootballWithEmptySlip(page);
+  await page
+    .getByRole('region', { name: /^Upcoming/ })
+    .getByRole('article')
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
+  const builder = page.getByRole('region', { name: 'Bet builder' });
+  await builder.getByRole('button', { name: /^Bet builder/ }).click();
+  const pick = (group: string) =>
+    builder.getByRole('group', { name: group }).getByRole('button').first();
+  await pick('Match result').click();
+  await pick('Total goals').click();
+  await expect(builder.getByTestId('builder-odds')).toHaveText(/^\d+\.\d{2,3}$/);
+  await builder.getByRole('button', { name: 'Add to bet slip' }).click();
+  await expect(builder.getByText('Added to your bet slip')).toBeVisible();
+  if (!(await slip(page).isVisible())) await openSlipOnPhone(page);
+  await expect(slip(page).getByTestId('slip-custom-bet')).toBeVisible();
+});
+
+test('opening sign-in or signing in leaves no progress bar running', async ({ page }) => {
+  await page.goto('/sports/football');
+  await expect(heading(page, 'Football')).toBeVisible();
+  const bar = page.getByRole('progressbar');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  // The bar's own time-out is 15 s: it must be gone long before.
+  await expect(bar).toHaveCount(0, { timeout: 3_000 });
+  await dialog.getByRole('textbox', { name: 'E-mail or phone' }).fill('demo@sportsbook.test');
+  await dialog.getByLabel('Password', { exact: true }).fill('demo-password-1');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(balance(page)).toBeVisible();
+  await expect(bar).toHaveCount(0, { timeout: 3_000 });
+});
+
+test('the deposit return page shows success, and a 404 carries one robots tag', async ({
+  page,
+}) => {
+  await page.goto('/sports/profile-return?deposit=success');
+  await expect(page.locator('svg[data-variant="success"]')).toBeVisible();
+  await expect(page.locator('svg[data-variant="not-found"]')).toHaveCount(0);
+
+  const response = await page.goto('/sports/football/no-such-league/at-all');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+});
+
+test('a page whose storage and cookies throw still renders', async ({ page }) => {
+  // What a cross-site frame with third-party storage blocked sees.
+  await page.addInitScript(() => {
+    const refuse = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', { get: refuse });
+    Object.defineProperty(window, 'sessionStorage', { get: refuse });
+    Object.defineProperty(Document.prototype, 'cookie', { get: refuse, set: refuse });
+  });
+  await page.goto('/sports/football');
+  await expect(heading(page, 'Football')).toBeVisible();
+  await prematchPrice(page, 0).click();
+  if (!(await slip(page).isVisible())) await openSlipOnPhone(page);
+  await expect(slip(page).getByTestId('slip-selection')).toHaveCount(1);
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+});
+
+test('the sports page renders in a cross-site frame', async ({ page, baseURL }) => {
+  const site = new URL(baseURL ?? 'http://localhost:3000');
+  // A page of another site (127.0.0.1 is not localhost) that frames the sports page, served from
+  // loopback like the site itself so the browser's local-network checks let the frame load.
+  const host = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(
+      `<!doctype html><title>Host</title><iframe title="Sportsbook" src="${site.origin}/sports/football" style="width:100%;height:800px"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = host.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const frame = page.frameLocator('iframe[title="Sportsbook"]');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
+    await expect(frame.getByText('Something went wrong')).toHaveCount(0);
+  } finally {
+    await new Promise((resolve) => host.close(resolve));
+  }
+});
