@@ -7,6 +7,7 @@ import { HttpError } from '../http/http-errors';
 import type { Clock } from '../shared/clock';
 import type { AccountsRepository, PlayerRecord } from './accounts-repository';
 import type { MailTransport } from './mail-transport';
+import { assertPasswordAllowed } from './password-policy';
 import type { PasswordHasher } from './passwords';
 import { hashToken, newSecret } from './tokens';
 
@@ -69,6 +70,9 @@ export class AccountFlowsService {
   async resetPassword(token: string, password: string): Promise<void> {
     const passwordHash = await this.hasher.hash(password);
     await this.redeem(token, 'password_reset', async (repository, playerId, now) => {
+      // Refused inside the transaction: the token stays unused for a better password.
+      const player = await repository.findPlayerById(playerId);
+      if (player) assertPasswordAllowed(password, player);
       await repository.updatePasswordHash(playerId, passwordHash);
       await repository.revokePlayerSessions(playerId, now);
       await repository.voidAccountTokens(playerId, 'password_reset', now);

@@ -206,6 +206,32 @@ describe('POST /users/sign_up', () => {
     expect(res.body).toMatchObject({ field: 'currency', issues: [{ code: 'unknown_currency' }] });
   });
 
+  it.each([
+    ['a password of 7 characters', 'seven-7', 'too_small'],
+    ['a password over 128 characters', 'y'.repeat(129), 'too_big'],
+    ['one of the most common passwords', 'Qwertyuiop', 'password_too_common'],
+    ['the e-mail address as password', 'SAME-AS-EMAIL', 'password_equals_login'],
+  ])('refuses %s with 400 and a stable code on the password', async (_, password, code) => {
+    const address = email();
+    const res = await call({
+      method: 'POST',
+      url: `${PLATFORM}/users/sign_up`,
+      body: {
+        email: address,
+        password: password === 'SAME-AS-EMAIL' ? address.toUpperCase() : password,
+        currency: 'EUR',
+        terms_accepted: true,
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'password' });
+    expect(res.body.issues).toEqual([expect.objectContaining({ field: 'password', code })]);
+  });
+
+  it('accepts a passphrase of 64 characters', async () => {
+    await signUp({ password: 'a long passphrase with spaces in it is a good one'.padEnd(64, '!') });
+  });
+
   it('answers a taken e-mail generically and tells its owner by the outbox', async () => {
     const taken = email();
     await signUp({ email: taken });

@@ -10,6 +10,7 @@ import {
   unauthorized,
   unknownCurrency,
 } from './accounts-errors';
+import { assertPasswordAllowed } from './password-policy';
 import type { PasswordHasher } from './passwords';
 import { SignInLimiter } from './sign-in-limiter';
 import { hashToken, newSecret } from './tokens';
@@ -77,6 +78,7 @@ export class AuthService {
   async signUp(input: SignUpInput, ip: string): Promise<StartedSession> {
     this.throttle([`ip:${ip}`]);
     if (!(await this.repository.currencyExists(input.currency))) throw unknownCurrency();
+    assertPasswordAllowed(input.password, input);
     const passwordHash = await this.hasher.hash(input.password);
     const now = this.clock.now();
     const player = await this.repository.transaction((tx) =>
