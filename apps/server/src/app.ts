@@ -245,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = new AuthService(accounts, hasher, authConfig, clock, {
     signedUp: (player) => flows.sendConfirmation(player),
     locked: (player) => flows.sendUnlock(player),
+    signUpAttempted: (owner, channel) => flows.sendSignUpAttempt(owner, channel),
   });
   const routeDeps = {
     auth,
