@@ -74,7 +74,7 @@ import {
   Geo,
   type GeoConfig,
   geoHandlers,
-  installAuthCountryBlock,
+  installCountryBlocks,
 } from './geo/geo';
 import type { FeedChanges, FeedMarket } from './feed/feed-model';
 import { type ProviderSwitch, devProviderHandlers } from './feed-runner/provider-routes';
@@ -245,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = new AuthService(accounts, hasher, authConfig, clock, {
     signedUp: (player) => flows.sendConfirmation(player),
     locked: (player) => flows.sendUnlock(player),
+    signUpAttempted: (owner, channel) => flows.sendSignUpAttempt(owner, channel),
   });
   const routeDeps = {
     auth,
@@ -285,7 +286,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tag: 'phone verification',
   });
   const geo = new Geo({ ...DEFAULT_GEO_CONFIG, ...deps.geo });
-  installAuthCountryBlock(app, geo);
+  // Sign-in, sign-up, deposits and every write under /v3/bets, by path (see geo.ts).
+  installCountryBlocks(app, geo);
   registerEndpoints(app, {
     base: API_BASES.platform,
     endpoints: geoEndpoints,
@@ -301,9 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEndpoints(app, {
     base: API_BASES.platform,
     endpoints: paymentEndpoints,
-    handlers: paymentHandlers(routeDeps.http, payments, (request) =>
-      geo.requireDepositAllowed(request),
-    ),
+    handlers: paymentHandlers(routeDeps.http, payments),
     tag: 'payments',
   });
   await registerDemoCheckout(

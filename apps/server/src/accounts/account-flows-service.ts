@@ -7,6 +7,7 @@ import { HttpError } from '../http/http-errors';
 import type { Clock } from '../shared/clock';
 import type { AccountsRepository, PlayerRecord } from './accounts-repository';
 import type { MailTransport } from './mail-transport';
+import { assertPasswordAllowed } from './password-policy';
 import type { PasswordHasher } from './passwords';
 import { hashToken, newSecret } from './tokens';
 
@@ -69,7 +70,12 @@ export class AccountFlowsService {
   async resetPassword(token: string, password: string): Promise<void> {
     const passwordHash = await this.hasher.hash(password);
     await this.redeem(token, 'password_reset', async (repository, playerId, now) => {
+      // Refused inside the transaction: the token stays unused for a better password.
+      const player = await repository.findPlayerById(playerId);
+      if (player) assertPasswordAllowed(password, player);
       await repository.updatePasswordHash(playerId, passwordHash);
+      // The e-mailed link proves the address: a lock from wrong passwords ends too.
+      await repository.unlockPlayer(playerId);
       await repository.revokePlayerSessions(playerId, now);
       await repository.voidAccountTokens(playerId, 'password_reset', now);
     });
@@ -100,6 +106,31 @@ export class AccountFlowsService {
     );
   }
 
+  // ---- sign-up with a login that is taken ------------------------------------------------
+
+  /**
+   * Tells the holder of a login that someone signed up with it (the sign-up itself answered as
+   * if the login were free, decision 0019), with the ways into the account they already have.
+   */
+  async sendSignUpAttempt(owner: PlayerRecord, channel: 'email' | 'sms'): Promise<void> {
+    const signIn = new URL('/sports/users/sign-in', this.config.publicWebUrl).toString();
+    const reset = new URL('/sports/users/password/new', this.config.publicWebUrl).toString();
+    if (channel === 'email' && owner.email) {
+      await this.mail.send({
+        channel: 'email',
+        recipient: owner.email,
+        subject: 'Sign-up attempt with your address',
+        body: `Someone tried to open an account with this address. You already have one, so no account was opened with it. If it was you, sign in:\n${signIn}\nor choose a new password if you forgot it:\n${reset}\nIf it was not you, you need not do anything.`,
+      });
+    } else if (channel === 'sms' && owner.phone) {
+      await this.mail.send({
+        channel: 'sms',
+        recipient: owner.phone,
+        body: `Someone tried to open a sportsbook account with this number. You already have one: sign in at ${signIn}`,
+      });
+    }
+  }
+
   // ---- unlock ----------------------------------------------------------------------------
 
   async sendUnlock(player: PlayerRecord): Promise<void> {
@@ -110,7 +141,7 @@ export class AccountFlowsService {
       channel: 'email',
       recipient: player.email,
       subject: 'Your account is locked',
-      body: `Your account was locked after too many wrong passwords. To unlock it, open:\n${link}\nThe link works once and expires in ${hours(this.config.unlockTtlMs)}.`,
+      body: `Someone entered too many wrong passwords for your account, so it is locked for devices you never signed in from, and open sessions were ended. Your own devices can still sign in with your password. To unlock it everywhere, open:\n${link}\nThe link works once and expires in ${hours(this.config.unlockTtlMs)}. If it was not you, consider choosing a new password.`,
     });
   }
 

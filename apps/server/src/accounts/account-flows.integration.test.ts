@@ -214,6 +214,37 @@ describe('password reset', () => {
     expect((await signIn(player.email, PASSWORD)).status).toBe(200);
   });
 
+  it('refuses a common password or the e-mail as the new one, keeping the link usable', async () => {
+    const player = await signUp();
+    await call('POST', `${PLATFORM}/users/password`, { email: player.email });
+    const token = await tokenFor(player.email, 'reset_password_token');
+    const reset = (password: string) =>
+      call('PUT', `${PLATFORM}/users/password`, {
+        reset_password_token: token,
+        password,
+        password_confirmation: password,
+      });
+    const common = await reset('Password123');
+    expect(common.status).toBe(400);
+    expect(common.body).toMatchObject({
+      code: 'validation_failed',
+      field: 'password',
+      issues: [{ field: 'password', code: 'password_too_common' }],
+    });
+    const own = await reset(player.email.toUpperCase());
+    expect(own.status).toBe(400);
+    expect(own.body.issues).toEqual([expect.objectContaining({ code: 'password_equals_login' })]);
+    const long = await reset('x'.repeat(129));
+    expect(long.status).toBe(400);
+    expect(long.body.issues).toContainEqual(
+      expect.objectContaining({ field: 'password', code: 'too_big' }),
+    );
+    expect(await reset('a sixty-four character passphrase is fine '.padEnd(64, '.'))).toEqual({
+      status: 200,
+      body: { password_changed: true },
+    });
+  });
+
   it('answers 400 with the field for a bad e-mail', async () => {
     const res = await call('POST', `${PLATFORM}/users/password`, { email: 'not-an-email' });
     expect(res.status).toBe(400);

@@ -6,6 +6,7 @@ const player: PlayerRecord = {
   id: 7,
   email: null,
   phone: '+4915112345678',
+  pendingLogin: null,
   passwordHash: 'x',
   firstName: null,
   lastName: null,

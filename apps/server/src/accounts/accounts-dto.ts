@@ -10,14 +10,18 @@ export function minorUnitsToWire(amount: bigint): number {
 }
 
 export function toProfileWire(player: PlayerRecord, currency: string): PlayerProfile {
+  // A pending account shows the login its sign-up gave, like any new account (decision 0019).
+  const pending = player.pendingLogin;
+  const email = player.email ?? (pending?.includes('@') ? pending : null);
+  const phone = player.phone ?? (pending && !pending.includes('@') ? pending : null);
   const missed: string[] = [];
-  if (!player.email) missed.push('email');
-  if (!player.phone) missed.push('auth_phone_number');
+  if (!email) missed.push('email');
+  if (!phone) missed.push('auth_phone_number');
   return {
     id: player.id,
-    email: player.email,
-    mobile_phone: player.phone,
-    auth_phone_number: player.phone,
+    email,
+    mobile_phone: phone,
+    auth_phone_number: phone,
     first_name: player.firstName,
     last_name: player.lastName,
     nickname: player.nickname,

@@ -1,11 +1,12 @@
 // The only accounts file that speaks SQL. Returns plain records, never rows of the ORM.
-import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDb, DbOrTx } from '../db/client';
 import {
   type AccountTokenPurpose,
   type LedgerKind,
   accountTokens,
   currencies,
+  knownSignInClients,
   ledgerEntries,
   outbox,
   playerAccounts,
@@ -25,6 +26,8 @@ export interface PlayerRecord {
   id: number;
   email: string | null;
   phone: string | null;
+  /** The login of an account whose sign-up gave an address another player holds. */
+  pendingLogin: string | null;
   passwordHash: string;
   firstName: string | null;
   lastName: string | null;
@@ -89,12 +92,15 @@ export interface NewPlayer {
   currency: string;
   termsAcceptedAt: Date;
   confirmedAt?: Date;
+  /** With email and phone null: the address this sign-up gave, held by another player. */
+  pendingLogin?: string;
 }
 
 const playerColumns = {
   id: players.id,
   email: players.email,
   phone: players.phone,
+  pendingLogin: players.pendingLogin,
   passwordHash: players.passwordHash,
   firstName: players.firstName,
   lastName: players.lastName,
@@ -150,6 +156,7 @@ export class AccountsRepository {
       .values({
         email: player.email,
         phone: player.phone,
+        pendingLogin: player.pendingLogin ?? null,
         passwordHash: player.passwordHash,
         language: player.language,
         termsAcceptedAt: player.termsAcceptedAt,
@@ -178,12 +185,47 @@ export class AccountsRepository {
     return row ?? null;
   }
 
+  /** The newest account whose sign-up gave `login` while another player held it. */
+  async findPendingPlayer(login: string): Promise<PlayerRecord | null> {
+    const [row] = await this.q
+      .select(playerColumns)
+      .from(players)
+      .where(eq(players.pendingLogin, login))
+      .orderBy(desc(players.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Whether the player signed in before from one of these clients (hashed address, device). */
+  async isKnownClient(playerId: number, clients: string[]): Promise<boolean> {
+    if (clients.length === 0) return false;
+    const rows = await this.q
+      .select({ client: knownSignInClients.client })
+      .from(knownSignInClients)
+      .where(
+        and(eq(knownSignInClients.playerId, playerId), inArray(knownSignInClients.client, clients)),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async rememberClients(playerId: number, clients: string[], now: Date): Promise<void> {
+    if (clients.length === 0) return;
+    await this.q
+      .insert(knownSignInClients)
+      .values(clients.map((client) => ({ playerId, client, lastSeenAt: now })))
+      .onConflictDoUpdate({
+        target: [knownSignInClients.playerId, knownSignInClients.client],
+        set: { lastSeenAt: now },
+      });
+  }
+
   /** Counts one more wrong password; locks the account at `lockAfter`. Returns the new state. */
   async recordFailedPassword(
     playerId: number,
     lockAfter: number,
     now: Date,
-  ): Promise<{ failedAttempts: number; locked: boolean }> {
+  ): Promise<{ failedAttempts: number; locked: boolean; newlyLocked: boolean }> {
     const [row] = await this.q
       .update(players)
       .set({
@@ -192,7 +234,12 @@ export class AccountsRepository {
       })
       .where(eq(players.id, playerId))
       .returning({ failedAttempts: players.failedAttempts, lockedAt: players.lockedAt });
-    return { failedAttempts: row?.failedAttempts ?? 0, locked: Boolean(row?.lockedAt) };
+    const failedAttempts = row?.failedAttempts ?? 0;
+    return {
+      failedAttempts,
+      locked: Boolean(row?.lockedAt),
+      newlyLocked: failedAttempts === lockAfter,
+    };
   }
 
   async resetFailedPasswords(playerId: number): Promise<void> {

@@ -6,7 +6,7 @@ import type { EndpointHandlers } from '../http/register-endpoints';
 import { toAccountWire, toProfileWire } from './accounts-dto';
 import { RateLimitedError } from './accounts-errors';
 import type { AuthService, StartedSession } from './auth-service';
-import type { AuthHttp } from './auth-http';
+import { type AuthHttp, signInClientOf } from './auth-http';
 import type { PlayerService } from './player-service';
 import type { SettingsService } from './settings-service';
 import { newSecret } from './tokens';
@@ -44,13 +44,13 @@ export function platformHandlers(
   return {
     signUp: ({ body, request, reply }) =>
       withRetryAfter(reply, async () => {
-        const started = await auth.signUp(body, request.ip);
+        const started = await auth.signUp(body, signInClientOf(request));
         http.setSessionCookies(request, reply, started);
         return sessionAnswer(started);
       }),
     signIn: ({ body, request, reply }) =>
       withRetryAfter(reply, async () => {
-        const started = await auth.signIn(body.login, body.password, request.ip);
+        const started = await auth.signIn(body.login, body.password, signInClientOf(request));
         http.setSessionCookies(request, reply, started);
         return sessionAnswer(started);
       }),

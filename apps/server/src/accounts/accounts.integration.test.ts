@@ -1,5 +1,6 @@
 // Every account platform and settings call over the real migrations (PGlite, or PostgreSQL
-// with DATABASE_URL): sessions, CSRF, throttling, lockout, the ledger and account currencies.
+// with DATABASE_URL): sessions, CSRF, throttling, the lock for new devices, no account
+// enumeration, the ledger and account currencies.
 import { PLATFORM_MEDIA_TYPE } from '@sportsbook/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -64,6 +65,28 @@ function sessionOf(res: Awaited<ReturnType<typeof call>>): Session {
 }
 
 const email = () => `player${++counter}@example.test`;
+
+/** argon2 that counts its calls: the work a sign-in or sign-up does, which is its timing. */
+function countingHasher() {
+  const calls = { hash: 0, verify: 0 };
+  return {
+    hash: (password: string) => {
+      calls.hash += 1;
+      return argon2Hasher.hash(password);
+    },
+    verify: (hashed: string, password: string) => {
+      calls.verify += 1;
+      return argon2Hasher.verify(hashed, password);
+    },
+    /** The calls since the last reset. */
+    reset: () => {
+      const seen = { ...calls };
+      calls.hash = 0;
+      calls.verify = 0;
+      return seen;
+    },
+  };
+}
 
 async function signUp(extra: Record<string, unknown> = {}): Promise<Session> {
   return sessionOf(
@@ -206,27 +229,103 @@ describe('POST /users/sign_up', () => {
     expect(res.body).toMatchObject({ field: 'currency', issues: [{ code: 'unknown_currency' }] });
   });
 
-  it('answers a taken e-mail generically and tells its owner by the outbox', async () => {
-    const taken = email();
-    await signUp({ email: taken });
+  it.each([
+    ['a password of 7 characters', 'seven-7', 'too_small'],
+    ['a password over 128 characters', 'y'.repeat(129), 'too_big'],
+    ['one of the most common passwords', 'Qwertyuiop', 'password_too_common'],
+    ['the e-mail address as password', 'SAME-AS-EMAIL', 'password_equals_login'],
+  ])('refuses %s with 400 and a stable code on the password', async (_, password, code) => {
+    const address = email();
     const res = await call({
       method: 'POST',
       url: `${PLATFORM}/users/sign_up`,
-      body: { email: taken, password: 'another-password', currency: 'USD', terms_accepted: true },
+      body: {
+        email: address,
+        password: password === 'SAME-AS-EMAIL' ? address.toUpperCase() : password,
+        currency: 'EUR',
+        terms_accepted: true,
+      },
     });
-    expect(res.status).toBe(422);
-    expect(res.body.code).toBe('sign_up_failed');
-    expect(res.body.message).not.toMatch(/exist|taken/i);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'password' });
+    expect(res.body.issues).toEqual([expect.objectContaining({ field: 'password', code })]);
+  });
+
+  it('accepts a passphrase of 64 characters', async () => {
+    await signUp({ password: 'a long passphrase with spaces in it is a good one'.padEnd(64, '!') });
+  });
+
+  it('answers a taken e-mail exactly like a new one and tells its owner instead', async () => {
+    const taken = email();
+    const owner = await signUp({ email: taken });
+    const fresh = email();
+    const attempt = (address: string) =>
+      call({
+        method: 'POST',
+        url: `${PLATFORM}/users/sign_up`,
+        body: {
+          email: address,
+          password: 'another-password-9',
+          currency: 'USD',
+          terms_accepted: true,
+        },
+      });
+    const [onTaken, onFresh] = [await attempt(taken), await attempt(fresh)];
+    expect(onTaken.status).toBe(200);
+    expect(onFresh.status).toBe(200);
+    const shape = (body: Json) => ({
+      ...body,
+      token: typeof body.token,
+      csrf_token: typeof body.csrf_token,
+      user: { ...body.user, id: typeof body.user.id, email: typeof body.user.email },
+    });
+    expect(shape(onTaken.body)).toEqual(shape(onFresh.body));
+    expect(onTaken.body.user.email).toBe(taken);
+    expect(Object.keys(onTaken.headers).sort()).toEqual(Object.keys(onFresh.headers).sort());
+    // The session works like any new player's, on an account of its own.
+    const pending = sessionOf(onTaken);
+    const me = await call({ url: `${PLATFORM}/player`, headers: bearer(pending) });
+    expect(me.body).toMatchObject({ email: taken, currency: 'USD' });
+    expect(me.body.id).not.toBe(owner.user.id);
+
+    // The owner hears of it with a way in, and gets no confirmation for the other account.
     const messages = await database.db
       .select()
       .from(outbox)
       .where(eq(outbox.recipient, taken))
       .orderBy(outbox.id);
-    // The confirmation e-mail of the first sign-up, then the notice of the second attempt.
-    expect(messages.map((m) => [m.channel, m.subject])).toEqual([
-      ['email', 'Confirm your e-mail address'],
-      ['email', 'Sign-up attempt with your address'],
+    expect(messages.map((m) => m.subject)).toEqual([
+      'Confirm your e-mail address',
+      'Sign-up attempt with your address',
     ]);
+    expect(messages[1]?.body).toMatch(/\/sports\/users\/sign-in/);
+    expect(messages[1]?.body).toMatch(/\/sports\/users\/password\/new/);
+
+    // Each password opens its own account; neither opens the other.
+    const asOwner = sessionOf(await signIn(taken, PASSWORD));
+    expect(asOwner.user.id).toBe(owner.user.id);
+    const asNewcomer = sessionOf(await signIn(taken, 'another-password-9'));
+    expect(asNewcomer.user.id).toBe(me.body.id);
+  });
+
+  it('does the same work for a taken and a free login (one hash), so timing does not tell', async () => {
+    const counted = countingHasher();
+    const other = await buildApp({ database, clock, apiDocs: false, passwordHasher: counted });
+    const taken = email();
+    const signUpOn = (address: string) =>
+      other.inject({
+        method: 'POST',
+        url: `${PLATFORM}/users/sign_up`,
+        payload: { email: address, password: PASSWORD, currency: 'EUR', terms_accepted: true },
+      });
+    expect((await signUpOn(taken)).statusCode).toBe(200);
+    counted.reset();
+    expect((await signUpOn(taken)).statusCode).toBe(200);
+    const onTaken = counted.reset();
+    expect((await signUpOn(email())).statusCode).toBe(200);
+    expect(counted.reset()).toEqual(onTaken);
+    expect(onTaken).toEqual({ hash: 1, verify: 0 });
+    await other.close();
   });
 });
 
@@ -263,18 +362,107 @@ describe('POST /users/sign_in', () => {
     expect(res.body.field).toBe('password');
   });
 
-  it('locks the account after 5 consecutive wrong passwords, even for the right one', async () => {
+  it('answers wrong passwords alike for an unknown login, a held one and a locked one', async () => {
     const address = email();
     await signUp({ email: address });
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
+    const answers = [];
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      answers.push((await signIn(address, `wrong-${attempt}`)).body);
+    }
+    const unknown = email();
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      answers.push((await signIn(unknown, `wrong-${attempt}`)).body);
+    }
+    // The account locked at the fifth, yet every answer is the same.
+    expect(new Set(answers.map((body) => JSON.stringify(body))).size).toBe(1);
+    expect(answers[0].code).toBe('invalid_credentials');
+  });
+
+  it('checks two password hashes for an unknown, a held and a pending login alike', async () => {
+    const counted = countingHasher();
+    const other = await buildApp({ database, clock, apiDocs: false, passwordHasher: counted });
+    const held = email();
+    const signUpOn = (address: string, password: string) =>
+      other.inject({
+        method: 'POST',
+        url: `${PLATFORM}/users/sign_up`,
+        payload: { email: address, password, currency: 'EUR', terms_accepted: true },
+      });
+    await signUpOn(held, PASSWORD);
+    await signUpOn(held, 'pending-password-7');
+    const tryOn = async (login: string) => {
+      counted.reset();
+      const res = await other.inject({
+        method: 'POST',
+        url: `${PLATFORM}/users/sign_in`,
+        remoteAddress: nextIp(),
+        payload: { login, password: 'wrong-password' },
+      });
+      expect(res.statusCode).toBe(401);
+      return counted.reset();
+    };
+    const work = [await tryOn(email()), await tryOn(held), await tryOn(email())];
+    expect(work).toEqual([
+      { hash: 0, verify: 2 },
+      { hash: 0, verify: 2 },
+      { hash: 0, verify: 2 },
+    ]);
+    await other.close();
+  });
+
+  it('locks after 5 wrong passwords only for new devices: the owner still signs in', async () => {
+    const address = email();
+    const home = '203.0.113.50';
+    const before = sessionOf(
+      await call({
+        method: 'POST',
+        url: `${PLATFORM}/users/sign_up`,
+        ip: home,
+        body: { email: address, password: PASSWORD, currency: 'EUR', terms_accepted: true },
+      }),
+    );
+    // Five addresses, one wrong password each: the attacker's whole "lock-out".
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await signIn(address, `wrong-${attempt}`)).body.code).toBe('invalid_credentials');
     }
-    const fifth = await signIn(address, 'wrong-5');
-    expect(fifth.status).toBe(401);
-    expect(fifth.body.code).toBe('account_locked');
-    const right = await signIn(address, PASSWORD);
-    expect(right.status).toBe(401);
-    expect(right.body.code).toBe('account_locked');
+    // The lock ended the session opened before it, and mailed the unlock link.
+    expect((await call({ url: `${PLATFORM}/player`, headers: bearer(before) })).status).toBe(401);
+    const [unlock] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, address))
+      .orderBy(sql`${outbox.id} desc`)
+      .limit(1);
+    expect(unlock?.subject).toBe('Your account is locked');
+
+    // The right password from a new address learns of the lock; from home it signs in.
+    const stranger = await signIn(address, PASSWORD);
+    expect(stranger.status).toBe(401);
+    expect(stranger.body.code).toBe('account_locked');
+    const back = sessionOf(await signIn(address, PASSWORD, home));
+    expect((await call({ url: `${PLATFORM}/player`, headers: bearer(back) })).status).toBe(200);
+    // Signing in from home lifted the lock.
+    expect((await signIn(address, PASSWORD)).status).toBe(200);
+  });
+
+  it('recognises a device by its device id cookie from any address', async () => {
+    const address = email();
+    const deviceId = '0b0c7a52-8e0b-4f51-9b7e-2f1f0e6c1a11';
+    const deviceCall = (body: unknown, url: string) =>
+      call({ method: 'POST', url, body, cookies: { deviceId } });
+    sessionOf(
+      await deviceCall(
+        { email: address, password: PASSWORD, currency: 'EUR', terms_accepted: true },
+        `${PLATFORM}/users/sign_up`,
+      ),
+    );
+    for (let attempt = 1; attempt <= 5; attempt += 1) await signIn(address, `wrong-${attempt}`);
+    expect((await signIn(address, PASSWORD)).body.code).toBe('account_locked');
+    const res = await deviceCall(
+      { login: address, password: PASSWORD },
+      `${PLATFORM}/users/sign_in`,
+    );
+    expect(res.status).toBe(200);
   });
 
   it('resets the count of wrong passwords on a successful sign-in', async () => {
@@ -323,6 +511,39 @@ describe('POST /users/sign_in', () => {
       expect((await signIn(login, 'wrong')).status).toBe(401);
     }
     expect((await signIn(login, 'wrong')).status).toBe(429);
+  });
+
+  it("does not throttle the owner's own address when others fail on the login", async () => {
+    const address = email();
+    const home = '203.0.113.60';
+    await call({
+      method: 'POST',
+      url: `${PLATFORM}/users/sign_up`,
+      ip: home,
+      body: { email: address, password: PASSWORD, currency: 'EUR', terms_accepted: true },
+    });
+    for (let attempt = 0; attempt < 6; attempt += 1) await signIn(address, 'wrong-password');
+    expect((await signIn(address, PASSWORD)).status).toBe(429);
+    expect((await signIn(address, PASSWORD, home)).status).toBe(200);
+  });
+
+  it('slows one address guessing at one login with growing delays, not a lock', async () => {
+    const address = email();
+    await signUp({ email: address });
+    const ip = '198.51.100.70';
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await signIn(address, 'wrong-password', ip)).status).toBe(401);
+    }
+    const slowed = await signIn(address, 'wrong-password', ip);
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers['retry-after']).toBe('1');
+    clock.advance(1000);
+    expect((await signIn(address, 'wrong-password', ip)).status).toBe(401);
+    const slower = await signIn(address, PASSWORD, ip);
+    expect(slower.status).toBe(429);
+    expect(slower.headers['retry-after']).toBe('2');
+    clock.advance(2000);
+    expect((await signIn(address, PASSWORD, ip)).status).toBe(200);
   });
 });
 

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthConfig } from '../config/env';
 import { HttpError } from '../http/http-errors';
 import { csrfFailed, unauthorized } from './accounts-errors';
-import type { ActiveSession, AuthService, StartedSession } from './auth-service';
+import type { ActiveSession, AuthService, SignInClient, StartedSession } from './auth-service';
 import { secretsEqual } from './tokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -31,6 +31,16 @@ export function credentialsOf(request: FastifyRequest): Credentials | null {
   if (bearer) return { token: bearer, via: 'bearer' };
   const cookie = request.cookies[SESSION_COOKIE];
   return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/** The web's device id cookie (a random UUID the web proxy sets, decision 0009). */
+const DEVICE_ID_COOKIE = 'deviceId';
+const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where a sign-in or sign-up comes from: the client address and the device id, when valid. */
+export function signInClientOf(request: FastifyRequest): SignInClient {
+  const deviceId = request.cookies[DEVICE_ID_COOKIE];
+  return { ip: request.ip, ...(deviceId && DEVICE_ID.test(deviceId) && { deviceId }) };
 }
 
 export class AuthHttp {

@@ -1,4 +1,5 @@
-// Sign-up, sign-in (throttled, locking), sessions (idle and absolute timeouts) and sign-out.
+// Sign-up, sign-in (throttled; locking for new devices), sessions (idle and absolute timeouts)
+// and sign-out.
 import type { AuthConfig } from '../config/env';
 import type { Clock } from '../shared/clock';
 import type { AccountsRepository, PlayerRecord, SessionRecord } from './accounts-repository';
@@ -10,8 +11,9 @@ import {
   unauthorized,
   unknownCurrency,
 } from './accounts-errors';
+import { assertPasswordAllowed } from './password-policy';
 import type { PasswordHasher } from './passwords';
-import { SignInLimiter } from './sign-in-limiter';
+import { SignInBackoff, SignInLimiter } from './sign-in-limiter';
 import { hashToken, newSecret } from './tokens';
 
 export interface SignUpInput {
@@ -22,11 +24,31 @@ export interface SignUpInput {
   locale?: string;
 }
 
-/** Told of account events that send e-mail (confirmation after sign-up, unlock after a lock). */
+/** Told of account events that send e-mail or SMS. */
 export interface AccountNotifier {
+  /** A new account: the confirmation e-mail. */
   signedUp(player: PlayerRecord): Promise<void>;
+  /** The account locked for new devices: the unlock e-mail. */
   locked(player: PlayerRecord): Promise<void>;
+  /** Someone signed up with the login of this player: tell its owner, with a way in. */
+  signUpAttempted(owner: PlayerRecord, channel: 'email' | 'sms'): Promise<void>;
 }
+
+/** Where a sign-in comes from: the client address and the web's device id, when sent. */
+export interface SignInClient {
+  ip: string;
+  deviceId?: string;
+}
+
+/** A client as stored among the known ones: hashed, so the table holds no addresses. */
+const clientKeys = (client: SignInClient): string[] => [
+  hashToken(`ip:${client.ip}`),
+  ...(client.deviceId ? [hashToken(`device:${client.deviceId}`)] : []),
+];
+
+/** Failures per login from one address before the growing delays start (1 s, 2 s, 4 s, …). */
+const FREE_FAILURES_PER_ADDRESS = 3;
+const FIRST_BACKOFF_MS = 1000;
 
 export interface StartedSession {
   token: string;
@@ -57,7 +79,9 @@ const SESSION_CACHE_SIZE = 10_000;
 
 export class AuthService {
   private readonly limiter: SignInLimiter;
-  private dummyHash: Promise<string> | undefined;
+  private readonly backoff: SignInBackoff;
+  /** Verified against when a login has no account, so the answer takes as long. */
+  private readonly dummyHash: Promise<string>;
   private readonly sessionCache = new Map<string, { active: ActiveSession; at: number }>();
 
   constructor(
@@ -72,76 +96,127 @@ export class AuthService {
       windowMs: config.signInWindowMs,
       clock,
     });
+    this.backoff = new SignInBackoff({
+      free: FREE_FAILURES_PER_ADDRESS,
+      baseDelayMs: FIRST_BACKOFF_MS,
+      maxDelayMs: config.signInWindowMs,
+      clock,
+    });
+    // Made now rather than on the first unknown login, which would otherwise answer slower.
+    this.dummyHash = hasher.hash(newSecret());
   }
 
-  async signUp(input: SignUpInput, ip: string): Promise<StartedSession> {
-    this.throttle([`ip:${ip}`]);
+  /**
+   * Opens an account and its session. A login another player holds answers exactly the same:
+   * the account is opened as a pending one (its login is `pendingLogin`, never a way into the
+   * other account) and the holder is told of the attempt instead of getting a confirmation
+   * e-mail. So the answer, its timing and the session never tell whether the login was free
+   * (decision 0019).
+   */
+  async signUp(input: SignUpInput, client: SignInClient): Promise<StartedSession> {
+    this.throttle([`ip:${client.ip}`]);
     if (!(await this.repository.currencyExists(input.currency))) throw unknownCurrency();
+    assertPasswordAllowed(input.password, input);
     const passwordHash = await this.hasher.hash(input.password);
     const now = this.clock.now();
-    const player = await this.repository.transaction((tx) =>
-      tx.insertPlayer({
+    const base = {
+      passwordHash,
+      language: input.locale ?? 'en',
+      currency: input.currency,
+      termsAcceptedAt: now,
+    };
+    const login = input.email ?? input.phone;
+    if (!login) throw signUpFailed();
+    const { player, owner } = await this.repository.transaction(async (tx) => {
+      const created = await tx.insertPlayer({
+        ...base,
         email: input.email ?? null,
         phone: input.phone ?? null,
-        passwordHash,
-        language: input.locale ?? 'en',
-        currency: input.currency,
-        termsAcceptedAt: now,
-      }),
-    );
-    if (!player) {
-      // Taken: the answer does not say so; the owner hears of it instead.
-      this.limiter.recordFailure(`ip:${ip}`);
-      if (input.email) {
-        await this.repository.enqueueMessage({
-          channel: 'email',
-          recipient: input.email,
-          subject: 'Sign-up attempt with your address',
-          body: 'Someone tried to open an account with this address. You already have one: sign in, or reset your password if you forgot it.',
-        });
-      } else if (input.phone) {
-        await this.repository.enqueueMessage({
-          channel: 'sms',
-          recipient: input.phone,
-          body: 'Someone tried to open a sportsbook account with this number. You already have one.',
-        });
-      }
-      throw signUpFailed();
-    }
-    await this.notifier?.signedUp(player);
+      });
+      if (created) return { player: created, owner: null };
+      const holder = await tx.findPlayerByLogin(input.email ? { email: login } : { phone: login });
+      const pending = await tx.insertPlayer({
+        ...base,
+        email: null,
+        phone: null,
+        pendingLogin: login,
+      });
+      return { player: pending, owner: holder };
+    });
+    if (!player) throw signUpFailed();
+    if (owner) await this.notifier?.signUpAttempted(owner, input.email ? 'email' : 'sms');
+    else await this.notifier?.signedUp(player);
+    await this.repository.rememberClients(player.id, clientKeys(client), now);
     return this.startSession(player);
   }
 
-  async signIn(login: string, password: string, ip: string): Promise<StartedSession> {
+  /**
+   * Signs in by e-mail or phone. Every refusal of a wrong password is the same 401
+   * `invalid_credentials` after the same work (two password checks, real or dummy), whether
+   * the login exists, is pending or is locked. Throttling slows guessing without locking the
+   * owner out (decision 0019): per address (`SIGN_IN_MAX_FAILURES` per window), growing
+   * delays per login and address, and per login from clients that never signed in to it; a
+   * known address or device is not slowed by other people's failures.
+   */
+  async signIn(login: string, password: string, client: SignInClient): Promise<StartedSession> {
     const parsed = parseLogin(login);
-    const loginKey = `login:${'email' in parsed ? parsed.email : parsed.phone}`;
-    const ipKey = `ip:${ip}`;
-    this.throttle([loginKey, ipKey]);
+    const name = 'email' in parsed ? parsed.email : parsed.phone;
+    const ipKey = `ip:${client.ip}`;
+    const loginKey = `login:${name}`;
+    const pairKey = `pair:${name}:${client.ip}`;
+    this.throttle([ipKey]);
+    this.backoffThrottle(pairKey);
 
-    const player = await this.repository.findPlayerByLogin(parsed);
-    const fail = (error: Error): never => {
-      this.limiter.recordFailure(loginKey);
-      this.limiter.recordFailure(ipKey);
-      throw error;
-    };
+    const owner = await this.repository.findPlayerByLogin(parsed);
+    const pending = await this.repository.findPendingPlayer(name);
+    const keys = clientKeys(client);
+    // Asked for unknown logins too (player 0), so the work done does not depend on it.
+    const ownerKnown = await this.repository.isKnownClient(owner?.id ?? 0, keys);
+    if (!ownerKnown) this.throttle([loginKey]);
+
+    // Two checks whatever the login is, so an unknown, held or pending login takes as long.
+    const dummy = await this.getDummyHash();
+    const ownerMatches = await this.hasher.verify(owner?.passwordHash ?? dummy, password);
+    const pendingMatches =
+      !ownerMatches && (await this.hasher.verify(pending?.passwordHash ?? dummy, password));
+    const player = ownerMatches && owner ? owner : pendingMatches && pending ? pending : null;
+
     if (!player) {
-      // Spend the time of a real verification so the answer time does not tell either.
-      await this.hasher.verify(await this.getDummyHash(), password);
-      return fail(invalidCredentials());
+      this.limiter.recordFailure(ipKey);
+      this.limiter.recordFailure(loginKey);
+      this.backoff.recordFailure(pairKey);
+      if (owner) await this.countWrongPassword(owner);
+      throw invalidCredentials();
     }
-    if (player.lockedAt) return fail(accountLocked());
-    if (!(await this.hasher.verify(player.passwordHash, password))) {
-      const state = await this.repository.recordFailedPassword(
-        player.id,
-        this.config.lockAfterFailures,
-        this.clock.now(),
-      );
-      if (state.locked) await this.notifier?.locked(player);
-      return fail(state.locked ? accountLocked() : invalidCredentials());
+    const known =
+      player === owner ? ownerKnown : await this.repository.isKnownClient(player.id, keys);
+    // Only someone who knows the password learns of the lock.
+    if (player.lockedAt && !known) throw accountLocked();
+    const now = this.clock.now();
+    if (player.lockedAt || player.failedAttempts > 0) {
+      await this.repository.unlockPlayer(player.id);
     }
-    if (player.failedAttempts > 0) await this.repository.resetFailedPasswords(player.id);
+    await this.repository.rememberClients(player.id, keys, now);
     this.limiter.reset(loginKey);
-    return this.startSession({ ...player, failedAttempts: 0 });
+    this.backoff.reset(pairKey);
+    return this.startSession({ ...player, failedAttempts: 0, lockedAt: null });
+  }
+
+  /**
+   * One more wrong password in a row. At `ACCOUNT_LOCK_AFTER_FAILURES` the account locks for
+   * clients that never signed in to it: its sessions end and the owner gets the unlock link.
+   */
+  private async countWrongPassword(owner: PlayerRecord): Promise<void> {
+    const now = this.clock.now();
+    const state = await this.repository.recordFailedPassword(
+      owner.id,
+      this.config.lockAfterFailures,
+      now,
+    );
+    if (!state.newlyLocked) return;
+    await this.repository.revokePlayerSessions(owner.id, now);
+    this.forgetCachedSessions(owner.id);
+    await this.notifier?.locked(owner);
   }
 
   /** The live session of a token, sliding its idle timeout; null when missing or expired. */
@@ -222,13 +297,24 @@ export class AuthService {
     return { token, csrfSecret, expiresAt, player };
   }
 
+  private backoffThrottle(key: string): void {
+    const waitMs = this.backoff.retryAfterMs(key);
+    if (waitMs > 0) throw new RateLimitedError(Math.ceil(waitMs / 1000));
+  }
+
+  /** Drops a player's sessions from the cache (they were revoked in the database). */
+  private forgetCachedSessions(playerId: number): void {
+    for (const [id, entry] of this.sessionCache) {
+      if (entry.active.player.id === playerId) this.sessionCache.delete(id);
+    }
+  }
+
   private throttle(keys: string[]): void {
     const waitMs = Math.max(...keys.map((key) => this.limiter.retryAfterMs(key)));
     if (waitMs > 0) throw new RateLimitedError(Math.ceil(waitMs / 1000));
   }
 
   private getDummyHash(): Promise<string> {
-    this.dummyHash ??= this.hasher.hash(newSecret());
     return this.dummyHash;
   }
 }

@@ -46,3 +46,54 @@ export class SignInLimiter {
     for (const key of [...this.windows.keys()]) this.current(key);
   }
 }
+
+/**
+ * Growing delays per key (a login from one address): the first `free` failures cost nothing,
+ * then each one doubles the wait before the next try (1 s, 2 s, 4 s, …) up to `maxDelayMs`.
+ * A success resets the key. It slows guessing at one account from one place without a
+ * lock-out: the wait is the guesser's own, and the state expires with `maxDelayMs`.
+ */
+export class SignInBackoff {
+  private readonly keys = new Map<string, { failures: number; lastAt: number }>();
+
+  constructor(
+    private readonly options: {
+      free: number;
+      baseDelayMs: number;
+      maxDelayMs: number;
+      clock: Clock;
+    },
+  ) {}
+
+  /** Milliseconds until the key may try again, or 0 when it may try now. */
+  retryAfterMs(key: string): number {
+    const entry = this.current(key);
+    if (!entry || entry.failures < this.options.free) return 0;
+    const delay = Math.min(
+      this.options.maxDelayMs,
+      this.options.baseDelayMs * 2 ** (entry.failures - this.options.free),
+    );
+    return Math.max(0, entry.lastAt + delay - this.options.clock.now().getTime());
+  }
+
+  recordFailure(key: string): void {
+    const now = this.options.clock.now().getTime();
+    const entry = this.current(key);
+    this.keys.set(key, { failures: (entry?.failures ?? 0) + 1, lastAt: now });
+    if (this.keys.size > 100_000) for (const known of [...this.keys.keys()]) this.current(known);
+  }
+
+  reset(key: string): void {
+    this.keys.delete(key);
+  }
+
+  private current(key: string) {
+    const entry = this.keys.get(key);
+    if (!entry) return undefined;
+    if (this.options.clock.now().getTime() - entry.lastAt >= this.options.maxDelayMs) {
+      this.keys.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+}

@@ -85,10 +85,13 @@ const envSchema = z.object({
       .min(1000)
       .default(15 * 60_000),
   ),
-  /** Consecutive wrong passwords that lock an account. */
+  /**
+   * Consecutive wrong passwords that lock an account for addresses and devices that never
+   * signed in to it (known ones still sign in; the owner gets an unlock link). Decision 0019.
+   */
   ACCOUNT_LOCK_AFTER_FAILURES: z.preprocess(
     emptyAsUnset,
-    z.coerce.number().int().min(1).default(5),
+    z.coerce.number().int().min(1).default(20),
   ),
   /**
    * Which peers may set X-Forwarded-For/-Proto (Fastify `trustProxy`): `loopback` (default:
@@ -313,7 +316,7 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   cookieSecure: 'auto',
   signInMaxFailures: 10,
   signInWindowMs: 15 * 60_000,
-  lockAfterFailures: 5,
+  lockAfterFailures: 20,
 };
 
 export class ConfigError extends Error {

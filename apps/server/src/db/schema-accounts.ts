@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -34,6 +35,11 @@ export const players = pgTable(
     email: text('email').unique(),
     /** E.164 auth phone number. */
     phone: text('phone').unique(),
+    /**
+     * The e-mail or phone a sign-up gave that already belonged to another player (decision
+     * 0019): the login of this account, not unique and never a way into the other one.
+     */
+    pendingLogin: text('pending_login'),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -50,7 +56,30 @@ export const players = pgTable(
     compPoints: integer('comp_points').notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [check('players_login_check', sql`${t.email} is not null or ${t.phone} is not null`)],
+  (t) => [
+    check(
+      'players_login_check',
+      sql`${t.email} is not null or ${t.phone} is not null or ${t.pendingLogin} is not null`,
+    ),
+    index('players_pending_login_idx').on(t.pendingLogin),
+  ],
+);
+
+/**
+ * Addresses and devices a player signed in from (SHA-256 of `ip:<address>` or
+ * `device:<deviceId cookie>`): their right password still works while the account is locked
+ * for everyone else, and the per-account throttle does not slow them (decision 0019).
+ */
+export const knownSignInClients = pgTable(
+  'known_sign_in_clients',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    client: text('client').notNull(),
+    lastSeenAt: instant('last_seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.client] })],
 );
 
 export const sessions = pgTable(

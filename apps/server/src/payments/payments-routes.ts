@@ -5,7 +5,7 @@ import {
   PAYMENT_RETURN_PATH,
   type paymentEndpoints,
 } from '@sportsbook/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AuthHttp } from '../accounts/auth-http';
 import { badInput } from '../http/http-errors';
 import type { EndpointHandlers } from '../http/register-endpoints';
@@ -13,9 +13,6 @@ import type { DepositRecord } from './payments-repository';
 import type { CheckoutAction, PaymentsService } from './payments-service';
 
 export const CHECKOUT_PATH = `${API_BASES.platform}/payments/demo/checkout`;
-
-/** Refuses the call when deposits are blocked for the request's country (403). */
-export type DepositGate = (request: FastifyRequest) => void;
 
 const toDepositWire = (deposit: DepositRecord) => ({
   id: deposit.id,
@@ -28,19 +25,16 @@ const toDepositWire = (deposit: DepositRecord) => ({
 export function paymentHandlers(
   http: AuthHttp,
   payments: PaymentsService,
-  gate: DepositGate,
 ): EndpointHandlers<typeof paymentEndpoints> {
   return {
     createDeposit: async ({ body, request }) => {
       const { player } = await http.require(request);
-      gate(request);
       return toDepositWire(
         await payments.create(player.id, body.amount, body.currency, 'checkout'),
       );
     },
     quickDeposit: async ({ body, request }) => {
       const { player } = await http.require(request);
-      gate(request);
       return payments.quick(player.id, body.amount, body.currency);
     },
   };

@@ -1,7 +1,18 @@
 import { z } from 'zod';
+import { apiErrorSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
 
 export const GEO_ERROR_CODES = { countryBlocked: 'country_blocked' } as const;
+
+/**
+ * 403 body of a call refused from a blocked country (sign-in, sign-up, deposits, betting):
+ * `country_blocked` and the country it was refused for (null when unknown).
+ */
+export const countryBlockedErrorSchema = apiErrorSchema.extend({
+  code: z.literal(GEO_ERROR_CODES.countryBlocked),
+  country: z.string().nullable(),
+});
+export type CountryBlockedBody = z.infer<typeof countryBlockedErrorSchema>;
 
 /**
  * The visitor's country (ISO 3166-1 alpha-2, null when unknown) and whether the site is

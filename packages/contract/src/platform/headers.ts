@@ -23,6 +23,10 @@ export const AUTH_ERROR_CODES = {
   notAcceptable: 'not_acceptable',
   unknownApp: 'unknown_app',
   unknownCurrency: 'unknown_currency',
+  /** Issue code on `password`: the password is on the list of the most common ones. */
+  passwordTooCommon: 'password_too_common',
+  /** Issue code on `password`: the password is the account's e-mail or phone (any case). */
+  passwordEqualsLogin: 'password_equals_login',
 } as const;
 
 /** Wire locale codes the platform accepts (`br` is the client's alias of `pt-BR`). */

@@ -7,6 +7,8 @@ import { forgetUrlToken } from '../modal-store';
 import { useUrlToken } from '../use-url-token';
 import {
   type FieldErrors,
+  PASSWORD_ISSUES,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type ServerErrorKey,
   checkNewPassword,
@@ -17,7 +19,7 @@ import { linkClass } from './instructions-form';
 
 type Fields = 'password' | 'confirmation';
 const FIELD_MAP = {
-  password: ['password', 'password-min'],
+  password: ['password', 'password-min', PASSWORD_ISSUES],
   password_confirmation: ['confirmation', 'password-match'],
 } as const;
 
@@ -110,7 +112,8 @@ export function PasswordEditForm({
   }
 
   const message = (key: keyof typeof t.validation | undefined) =>
-    key && formatTemplate(t.validation[key], { min: PASSWORD_MIN_LENGTH });
+    key &&
+    formatTemplate(t.validation[key], { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

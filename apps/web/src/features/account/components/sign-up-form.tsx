@@ -7,6 +7,8 @@ import { getSettings } from '../api/get-settings';
 import { signUp } from '../api/sign-up';
 import {
   type FieldErrors,
+  PASSWORD_ISSUES,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type ServerErrorKey,
   checkSignUp,
@@ -20,7 +22,7 @@ type SignUpMethod = 'email' | 'phone';
 const FIELD_MAP = {
   email: ['email', 'email'],
   phone: ['phone', 'phone'],
-  password: ['password', 'password-min'],
+  password: ['password', 'password-min', PASSWORD_ISSUES],
   terms_accepted: ['terms', 'terms'],
   currency: ['currency', 'required'],
 } as const;
@@ -95,7 +97,8 @@ export function SignUpForm({ onDone, onSwitch }: { onDone: () => void; onSwitch:
   };
 
   const message = (key: keyof typeof t.validation | undefined) =>
-    key && formatTemplate(t.validation[key], { min: PASSWORD_MIN_LENGTH });
+    key &&
+    formatTemplate(t.validation[key], { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
   const s = t['sign-up'];
 
   return (

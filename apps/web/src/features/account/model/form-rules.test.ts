@@ -28,6 +28,20 @@ describe('form rules', () => {
     });
   });
 
+  it('allows a passphrase up to 128 characters and refuses the own login as password', () => {
+    const base = { email: 'anna@example.test', terms: true } as const;
+    expect(checkSignUp({ ...base, password: 'p'.repeat(128) })).toEqual({});
+    expect(checkSignUp({ ...base, password: 'p'.repeat(129) })).toEqual({
+      password: 'password-max',
+    });
+    expect(checkSignUp({ ...base, password: 'ANNA@example.test' })).toEqual({
+      password: 'password-login',
+    });
+    expect(
+      checkSignUp({ ...base, method: 'phone', phone: '+447700900123', password: '+447700900123' }),
+    ).toEqual({ password: 'password-login' });
+  });
+
   it('asks for an international phone number instead when signing up by phone', () => {
     const base = { email: '', password: 'long-enough', terms: true } as const;
     expect(checkSignUp({ ...base, method: 'phone', phone: '+44 7700 900123' })).toEqual({});

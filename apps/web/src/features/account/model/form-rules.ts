@@ -2,10 +2,45 @@
 // keys under `account.validation`; the server checks again and its answer wins.
 
 export type ValidationKey =
-  'required' | 'email' | 'login' | 'password-min' | 'terms' | 'password-match' | 'code' | 'phone';
+  | 'required'
+  | 'email'
+  | 'login'
+  | 'password-min'
+  | 'password-max'
+  | 'password-common'
+  | 'password-login'
+  | 'terms'
+  | 'password-match'
+  | 'code'
+  | 'phone';
 export type FieldErrors<F extends string> = Partial<Record<F, ValidationKey>>;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** The server's cap (the contract's password schema); a passphrase up to it is welcome. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * The message for each reason the server gives for refusing a new password (issue codes on
+ * `password`). The common-password list stays on the server: it is too big to ship.
+ */
+export const PASSWORD_ISSUES: Readonly<Record<string, ValidationKey>> = {
+  too_small: 'password-min',
+  too_big: 'password-max',
+  password_too_common: 'password-common',
+  password_equals_login: 'password-login',
+};
+
+/** The length rules and "not your own login" of a new password, as the server applies them. */
+function checkPasswordRules(password: string, logins: readonly string[]): ValidationKey | null {
+  if (password === '') return 'required';
+  if (password.length < PASSWORD_MIN_LENGTH) return 'password-min';
+  if (password.length > PASSWORD_MAX_LENGTH) return 'password-max';
+  const folded = password.trim().toLowerCase();
+  if (logins.some((login) => login.trim() !== '' && login.trim().toLowerCase() === folded)) {
+    return 'password-login';
+  }
+  return null;
+}
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+[1-9]\d{6,14}$/;
 
@@ -39,8 +74,11 @@ export function checkSignUp(form: {
     else if (!isPhone(phone)) errors.phone = 'phone';
   } else if (form.email.trim() === '') errors.email = 'required';
   else if (!isEmail(form.email)) errors.email = 'email';
-  if (form.password === '') errors.password = 'required';
-  else if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = 'password-min';
+  const password = checkPasswordRules(
+    form.password,
+    form.method === 'phone' ? [form.phone ?? ''] : [form.email],
+  );
+  if (password) errors.password = password;
   if (!form.terms) errors.terms = 'terms';
   return errors;
 }
@@ -57,8 +95,8 @@ export function checkNewPassword(form: {
   confirmation: string;
 }): FieldErrors<'password' | 'confirmation'> {
   const errors: FieldErrors<'password' | 'confirmation'> = {};
-  if (form.password === '') errors.password = 'required';
-  else if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = 'password-min';
+  const password = checkPasswordRules(form.password, []);
+  if (password) errors.password = password;
   if (form.confirmation === '') errors.confirmation = 'required';
   else if (form.confirmation !== form.password) errors.confirmation = 'password-match';
   return errors;

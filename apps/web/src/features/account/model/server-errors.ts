@@ -15,19 +15,32 @@ export interface ServerErrors<F extends string> {
 
 /**
  * Splits an API error into a form message and per-field messages. `fieldMap` names, for each
- * wire field, the form field and the validation message that stands for its issue
- * (`terms_accepted` → `terms`), so field errors are shown translated next to their field.
+ * wire field, the form field, the validation message that stands for its issue
+ * (`terms_accepted` → `terms`) and, optionally, a message per issue code where the reason
+ * matters (a password too short, too common, …), so field errors are shown translated next to
+ * their field.
  */
 export function serverErrors<F extends string>(
   error: unknown,
-  fieldMap: Readonly<Record<string, readonly [F, ValidationKey]>>,
+  fieldMap: Readonly<
+    Record<
+      string,
+      | readonly [F, ValidationKey]
+      | readonly [F, ValidationKey, Readonly<Record<string, ValidationKey>>]
+    >
+  >,
 ): ServerErrors<F> {
   if (!(error instanceof ApiRequestError)) return { form: 'default', fields: {} };
   const fields: FieldErrors<F> = {};
-  const wireFields = [...error.issues.map((issue) => issue.field), error.field];
-  for (const wire of wireFields) {
+  const wireIssues = [
+    ...error.issues.map((issue) => ({ field: issue.field, code: issue.code })),
+    { field: error.field, code: undefined },
+  ];
+  for (const { field: wire, code } of wireIssues) {
     const mapped = wire === undefined ? undefined : fieldMap[wire];
-    if (mapped) fields[mapped[0]] ??= mapped[1];
+    if (!mapped) continue;
+    const byCode = mapped[2] && code !== undefined ? mapped[2][code] : undefined;
+    fields[mapped[0]] ??= byCode ?? mapped[1];
   }
   const hasFields = Object.keys(fields).length > 0;
   return { form: hasFields ? null : serverErrorKey(error.code), fields };
