@@ -3,7 +3,7 @@
 // the match, market, status and provider events to the slip; bet events go to My bets.
 import type { RealtimeClient } from '../../../lib/realtime/realtime-client';
 import type { RealtimeMessage } from '../../../lib/realtime/event-bus';
-import { fetchMatchMarketsSnapshot } from '../../catalog/live/live-snapshots';
+import { fetchMatchMarketsSnapshot } from '../../catalog/outcomes';
 import type { BetSlipStore } from './bet-slip-store';
 import { followConnection } from './slip-realtime-connection';
 import {
