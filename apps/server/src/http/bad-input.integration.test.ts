@@ -533,6 +533,49 @@ describe('bad input barrage over every endpoint of the contract', () => {
     }
   }
 
+  // The demo payment provider's page is HTML outside the contract; its deposit id is the
+  // capability and reaches the database, so it gets the same treatment.
+  it('answers a wrong deposit id or action on the checkout page with 400 naming it', async () => {
+    const url = `${API_BASES.platform}/payments/demo/checkout`;
+    const created = await send(player, {
+      method: 'POST',
+      url: `${API_BASES.platform}/payments/deposits`,
+      payload: { amount: 1_000, currency: 'EUR' },
+    });
+    const depositId = created.json().id as string;
+    const page = await send(visitor, { method: 'GET', url: `${url}?deposit_id=${depositId}` });
+    expect(page.statusCode).toBe(200);
+    const form = { deposit_id: depositId, action: 'pending' };
+    for (const [key, sample] of Object.entries(form)) {
+      for (const value of [...textValuesFor(sample), undefined]) {
+        const input = { ...form, [key]: value };
+        const refusedForm = refusedFields(contract.checkoutFormBody, input, 'body');
+        if (hasControlCharacter(value)) expect(refusedForm).toBeDefined();
+        await send(
+          visitor,
+          {
+            method: 'POST',
+            url,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: encodeQuery(input),
+          },
+          refusedForm ? { refusedFields: refusedForm } : {},
+        );
+        if (key !== 'deposit_id') continue;
+        const query = { deposit_id: value };
+        const refusedQuery = refusedFields(contract.checkoutPageQuery, query, 'query');
+        await send(
+          visitor,
+          { method: 'GET', url: `${url}?${encodeQuery(query)}` },
+          refusedQuery ? { refusedFields: refusedQuery } : {},
+        );
+      }
+    }
+    for (const raw of ['%00', '%FF', '%E0%A4%A', `${depositId}%00`, `${depositId}&deposit_id=x`]) {
+      await send(visitor, { method: 'GET', url: `${url}?deposit_id=${raw}` });
+    }
+  });
+
   it('answers 404 to unknown routes and malformed URLs without a server error', async () => {
     for (const url of [
       '/api/sportsbook/unknown',
