@@ -280,6 +280,12 @@ describe('bad input barrage over every endpoint of the contract', () => {
         let query: Record<string, unknown> = {};
         let body: unknown;
         let seed = SEED;
+        /**
+         * The visitor is turned away (401) even with valid input. Schemas run before the sign-in
+         * check, so the player's pass covers such an endpoint's fields; the visitor's field pass
+         * runs where a visitor gets past it (catalog, sign-in, share codes, bet builder).
+         */
+        let visitorTurnedAway = false;
 
         beforeAll(async () => {
           base = baseOf(endpoint) ?? '';
@@ -294,6 +300,7 @@ describe('bad input barrage over every endpoint of the contract', () => {
           body = endpoint.body ? validSample(endpoint.body, hints) : undefined;
           seed = SEED + name.length * 31 + (who === player ? 1 : 0);
           if (who === player) await ensureSignedIn();
+          else visitorTurnedAway = (await send(who, request())).statusCode === 401;
         });
 
         const request = (overrides: Partial<InjectOptions> & { query?: string } = {}) => {
@@ -308,7 +315,10 @@ describe('bad input barrage over every endpoint of the contract', () => {
 
         if (endpoint.body) {
           const bodySchema = endpoint.body;
-          it('answers a wrong value in any body field with 400 naming it, never 5xx', async () => {
+          it('answers a wrong value in any body field with 400 naming it, never 5xx', async ({
+            skip,
+          }) => {
+            if (visitorTurnedAway) skip('the player pass covers the fields of a sign-in call');
             const fields = fieldsOf(bodySchema);
             for (const field of fields) {
               const sample =
@@ -413,7 +423,10 @@ describe('bad input barrage over every endpoint of the contract', () => {
 
         if (endpoint.query) {
           const querySchema = endpoint.query;
-          it('answers a wrong value in any query parameter with 400 naming it, never 5xx', async () => {
+          it('answers a wrong value in any query parameter with 400 naming it, never 5xx', async ({
+            skip,
+          }) => {
+            if (visitorTurnedAway) skip('the player pass covers the fields of a sign-in call');
             for (const key of Object.keys(objectShape(querySchema))) {
               for (const value of textValuesFor(query[key] ?? '1')) {
                 const input = { ...query, [key]: value };
@@ -464,7 +477,7 @@ describe('bad input barrage over every endpoint of the contract', () => {
                 await send(who, request({ query: encodeQuery({ ...query, ...random }) }));
               },
             ),
-            { seed, numRuns: 10 },
+            { seed, numRuns: keys.length > 0 ? 10 : 3 },
           );
         });
 
