@@ -17,10 +17,11 @@ const dottedPath = (instancePath: string) => instancePath.split('/').filter(Bool
 
 function validationBody(error: FastifyError): ApiError {
   const context = CONTEXT_FIELD[error.validationContext ?? ''] ?? 'request';
-  // The zod validator compiler reports each zod issue with its code as `keyword`.
+  // The zod validator compiler reports each zod issue with its code as `keyword`, and a custom
+  // check's own code (e.g. `control_character`) under `params.params.code`.
   const issues = (error.validation ?? []).map((issue) => ({
     field: dottedPath(issue.instancePath) || context,
-    code: issue.keyword,
+    code: customIssueCode(issue.params) ?? issue.keyword,
     message: issue.message ?? 'is invalid',
   }));
   const first = issues[0] ?? { field: context, code: 'invalid', message: 'is invalid' };
@@ -30,6 +31,52 @@ function validationBody(error: FastifyError): ApiError {
     field: first.field,
     issues,
   };
+}
+
+function customIssueCode(params: Record<string, unknown> | undefined): string | undefined {
+  const inner = params?.params as { code?: unknown } | undefined;
+  return typeof inner?.code === 'string' ? inner.code : undefined;
+}
+
+/**
+ * PostgreSQL's "this value cannot be stored or compared" errors (SQLSTATE class 22), as issue
+ * codes. They mean a request value got past its schema: the schemas bound ids and text (see
+ * `idSchema`, `plainText` in the contract), and this is the last line of defence that keeps such
+ * a value a 400 instead of a 500. Division by zero and the like stay 500: those are bugs.
+ */
+const DATA_EXCEPTION_ISSUES: Record<string, string> = {
+  '22001': 'too_big', // string_data_right_truncation
+  '22003': 'out_of_range', // numeric_value_out_of_range
+  '22007': 'invalid_format', // invalid_datetime_format
+  '22008': 'out_of_range', // datetime_field_overflow
+  '22021': 'control_character', // character_not_in_repertoire (NUL, invalid UTF-8)
+  '22025': 'invalid_format', // invalid_escape_sequence
+  '22P02': 'invalid_format', // invalid_text_representation
+  '22P05': 'control_character', // untranslatable_character (\u0000 in JSON)
+};
+
+/**
+ * The SQLSTATE of a database error, wherever the driver put it: postgres.js throws its
+ * PostgresError, PGlite its DatabaseError, both with `code`; Drizzle wraps either as `cause`.
+ */
+export function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The message of a value refused by the database rather than by a schema. */
+export const DATABASE_REFUSAL_MESSAGE = 'A value of the request is out of range or not valid text';
+
+function dataExceptionBody(error: unknown): ApiError | null {
+  const state = sqlStateOf(error);
+  const issue = state === undefined ? undefined : DATA_EXCEPTION_ISSUES[state];
+  if (!issue) return null;
+  return badInput('request', DATABASE_REFUSAL_MESSAGE, issue).body;
 }
 
 /** Fastify's own 4xx errors (body parsing, URL decoding) in the contract shape. */
@@ -81,6 +128,8 @@ export function toErrorReply(error: FastifyError): { status: number; body: ApiEr
   if (error.validation) return { status: 400, body: validationBody(error) };
   const framework = frameworkErrorBody(error);
   if (framework) return framework;
+  const data = dataExceptionBody(error);
+  if (data) return { status: 400, body: data };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const body: ApiError = { code: STATUS_CODES[status] ?? 'bad_request', message: error.message };
@@ -125,6 +174,9 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorReply(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A database refusal of a value means a schema let it through: answered 400, noted to fix.
+    else if (sqlStateOf(error))
+      request.log.warn({ err: error }, 'database refused a request value');
     else request.log.debug({ code: body.code, field: body.field }, 'request refused');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });

@@ -3,14 +3,16 @@ import {
   API_BASES,
   PAYMENT_RETURN_PARAMETER,
   PAYMENT_RETURN_PATH,
+  checkoutFormBody,
+  checkoutPageQuery,
   type paymentEndpoints,
 } from '@sportsbook/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AuthHttp } from '../accounts/auth-http';
-import { badInput } from '../http/http-errors';
 import type { EndpointHandlers } from '../http/register-endpoints';
 import type { DepositRecord } from './payments-repository';
-import type { CheckoutAction, PaymentsService } from './payments-service';
+import type { PaymentsService } from './payments-service';
 
 export const CHECKOUT_PATH = `${API_BASES.platform}/payments/demo/checkout`;
 
@@ -68,7 +70,10 @@ button[value=pay]{background:#1a7f37;color:#fff;border:0}</style></head>
 </form><p><small>No money moves: this page stands in for a payment provider.</small></p></main></body></html>`;
 }
 
-const ACTIONS = new Set<CheckoutAction>(['pay', 'fail', 'pending']);
+// The deposit id and action are validated like any contract input (400 naming the field), so
+// no malformed id reaches the database.
+const pageSchema = { hide: true, querystring: checkoutPageQuery };
+const formSchema = { hide: true, body: checkoutFormBody };
 
 /** The provider page (GET) and its form post, which redirects to the web's return page. */
 export async function registerDemoCheckout(
@@ -82,18 +87,13 @@ export async function registerDemoCheckout(
       { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    scope.get(CHECKOUT_PATH, { schema: { hide: true } }, async (request, reply) => {
-      const id = (request.query as { deposit_id?: unknown }).deposit_id;
-      if (typeof id !== 'string' || !id) throw badInput('deposit_id', 'is required', 'required');
+    scope.get(CHECKOUT_PATH, { schema: pageSchema }, async (request, reply) => {
+      const { deposit_id: id } = request.query as z.output<typeof checkoutPageQuery>;
       const deposit = await payments.find(id);
       return reply.type('text/html; charset=utf-8').send(checkoutPage(deposit));
     });
-    scope.post(CHECKOUT_PATH, { schema: { hide: true } }, async (request, reply) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const id = body.deposit_id;
-      const action = body.action as CheckoutAction;
-      if (typeof id !== 'string' || !id) throw badInput('deposit_id', 'is required', 'required');
-      if (!ACTIONS.has(action)) throw badInput('action', 'must be pay, fail or pending', 'invalid');
+    scope.post(CHECKOUT_PATH, { schema: formSchema }, async (request, reply) => {
+      const { deposit_id: id, action } = request.body as z.output<typeof checkoutFormBody>;
       const status = await payments.checkout(id, action);
       const target = new URL(PAYMENT_RETURN_PATH, publicWebUrl);
       target.searchParams.set(PAYMENT_RETURN_PARAMETER, status);

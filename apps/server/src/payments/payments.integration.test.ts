@@ -158,8 +158,8 @@ describe('deposits through the demo checkout page', () => {
       payload: { amount: 100, currency: 'EUR' },
     });
     expect(signedOut.statusCode).toBe(401);
-    expect((await checkout('missing', 'pay')).statusCode).toBe(404);
-    const badAction = await checkout('missing', 'steal');
+    expect((await checkout('no-such-deposit-00000000', 'pay')).statusCode).toBe(404);
+    const badAction = await checkout('no-such-deposit-00000000', 'steal');
     expect(badAction.statusCode).toBe(400);
     expect((badAction.json() as Json).field).toBe('action');
     const noId = await app.inject({ method: 'GET', url: `${PLATFORM}/payments/demo/checkout` });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Camelize, camelize } from '../case';
-import { textParam } from '../common';
+import { idSchema, textParam } from '../common';
 import { matchStatusSchema, providerSchema } from '../catalog/enums';
 import { currencyCodeSchema, minorUnitsSchema } from '../platform/headers';
 import {
@@ -41,9 +41,9 @@ export const systemIdSchema = z.string().regex(/^\d{1,2}\/\d{1,2}$/, 'must look 
 
 /** One selection of a bet as the player sends it (spec section 3 placement payload). */
 export const selectionRequestSchema = z.object({
-  match_id: z.number().int().positive(),
+  match_id: idSchema,
   /** Market type id (the catalog market's `id`). */
-  market_id: z.number().int().positive(),
+  market_id: idSchema,
   /** The market's line, '' when it has none (`total=2.5`). */
   specifier: textParam(200).default(''),
   /** The catalog outcome's `id` (`1`, `X`, `over`). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, textParam } from '../common';
+import { idParam, idSchema, textParam } from '../common';
 import { marketSchema } from '../catalog/market';
 
 /** GET /bets/custom/markets/:matchId (spec section 7). */
@@ -12,7 +12,7 @@ export const customMarketsParams = z.object({ matchId: idParam });
 export const customMarketsResponse = z.object({ data: z.array(marketSchema) });
 
 export const customSelectionSchema = z.object({
-  market_id: z.number().int().positive(),
+  market_id: idSchema,
   specifier: textParam(200).default(''),
   outcome_id: textParam(100).min(1),
 });
@@ -27,7 +27,7 @@ export const customSelectionSchema = z.object({
  * price at placement is refused with code 120.
  */
 export const customOddsRequest = z.object({
-  match_id: z.number().int().positive(),
+  match_id: idSchema,
   selections: z.array(customSelectionSchema).min(2).max(10),
 });
 export const customOddsResponse = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../common';
 import { currencyCodeSchema, localeSchema } from './headers';
 import { playerProfileSchema } from './player';
 
@@ -15,10 +16,9 @@ const phoneSchema = z
   .transform((phone) => phone.replace(/[\s()-]/g, ''))
   .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an international phone number'));
 
-const passwordSchema = z
-  .string()
-  .min(8, 'must have at least 8 characters')
-  .max(128, 'must have at most 128 characters');
+const passwordSchema = plainText(
+  z.string().min(8, 'must have at least 8 characters').max(128, 'must have at most 128 characters'),
+);
 
 /**
  * Sign-up body, flat: exactly one of `email` (sign up by e-mail) or `phone` (sign up by phone;
@@ -46,8 +46,8 @@ export type SignUpRequest = z.input<typeof signUpRequest>;
 
 /** Sign-in body: `login` is an e-mail address or an auth phone number. */
 export const signInRequest = z.object({
-  login: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(128),
+  login: plainText(z.string().trim().min(1).max(254)),
+  password: plainText(z.string().min(1).max(128)),
 });
 export type SignInRequest = z.input<typeof signInRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../common';
 import { defineEndpoint } from '../endpoint';
 
 /** Error codes of the e-mailed token flows (reset password, confirmation, unlock). */
@@ -15,7 +16,7 @@ const flowEmailSchema = z
   .transform((email) => email.toLowerCase());
 
 /** A token from an e-mailed link (base64url, 43 characters when genuine). */
-const flowTokenSchema = z.string().trim().min(1, 'is required').max(256);
+const flowTokenSchema = plainText(z.string().trim().min(1, 'is required').max(256));
 
 /** `{email}` of the "send me instructions" calls; the answer is the same whether it exists. */
 export const flowEmailRequest = z.object({ email: flowEmailSchema });
@@ -28,11 +29,13 @@ export type InstructionsSentResponse = z.infer<typeof instructionsSentResponse>;
 export const resetPasswordRequest = z
   .object({
     reset_password_token: flowTokenSchema,
-    password: z
-      .string()
-      .min(8, 'must have at least 8 characters')
-      .max(128, 'must have at most 128 characters'),
-    password_confirmation: z.string().max(128),
+    password: plainText(
+      z
+        .string()
+        .min(8, 'must have at least 8 characters')
+        .max(128, 'must have at most 128 characters'),
+    ),
+    password_confirmation: plainText(z.string().max(128)),
   })
   .superRefine((body, ctx) => {
     if (body.password !== body.password_confirmation) {

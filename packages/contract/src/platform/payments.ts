@@ -41,6 +41,23 @@ export const quickDepositResponse = z.object({
 });
 export type QuickDepositResponse = z.infer<typeof quickDepositResponse>;
 
+/**
+ * A deposit id: 128 random bits in base64url (22 characters). It is the capability of the demo
+ * provider's checkout page, so anything else is refused before it is looked up.
+ */
+export const depositIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be a deposit id');
+
+export const CHECKOUT_ACTIONS = ['pay', 'fail', 'pending'] as const;
+
+/** `GET /payments/demo/checkout?deposit_id=…`: the provider page (HTML, not a JSON call). */
+export const checkoutPageQuery = z.object({ deposit_id: depositIdSchema });
+
+/** The provider page's form post (`application/x-www-form-urlencoded`). */
+export const checkoutFormBody = z.object({
+  deposit_id: depositIdSchema,
+  action: z.enum(CHECKOUT_ACTIONS, 'must be pay, fail or pending'),
+});
+
 /** Demo payment provider calls, on `API_BASES.platform`. */
 export const paymentEndpoints = {
   createDeposit: defineEndpoint({

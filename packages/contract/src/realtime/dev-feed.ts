@@ -4,13 +4,13 @@
 // exactly as after a feed tick. A corrected market stops following the simulation.
 import { z } from 'zod';
 import { wireOddsSchema } from '../betting/bet';
-import { textParam } from '../common';
+import { idSchema, textParam } from '../common';
 import { defineEndpoint } from '../endpoint';
 
 const marketRef = {
   /** The match's id in the catalog (`match.id`). */
-  match_id: z.number().int().positive().max(2_147_483_647),
-  market_id: z.number().int().positive().max(2_147_483_647),
+  match_id: idSchema,
+  market_id: idSchema,
   specifier: textParam(100).default(''),
 };
 
