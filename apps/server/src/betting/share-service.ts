@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Clock } from '../shared/clock';
 import { BetRefusal } from './betting-errors';
 import { type BettingRepository, lineKey } from './betting-repository';
-import { shapeBet } from './betting-service';
+import { shapeBet } from './validate-bets';
 
 type BetBody = z.output<typeof betRequestSchema>;
 type RestoredBet = z.input<typeof restoredBetSchema>;
