@@ -21,6 +21,9 @@ import {
 } from './betting-repository';
 import { type JointPricing, quoteCustomBet } from './custom-bet-pricing';
 import type { CurrencyCache } from './line-cache';
+import { availableLines } from './line-availability';
+import type { ProviderStatusSource } from '../catalog/provider-availability';
+import type { LineKey } from './betting-repository';
 
 type BetsQuery = z.output<typeof getBetsQuery>;
 
@@ -29,7 +32,19 @@ export class BetHistory {
     private readonly repository: BettingRepository,
     private readonly currencies: CurrencyCache,
     private readonly pricing: JointPricing | null,
+    private readonly providers: ProviderStatusSource,
   ) {}
+
+  /**
+   * The catalog lines of bets' selections as they take bets now (an inactive provider's lines
+   * suspended), read on `q` (a transaction) or the repository.
+   */
+  async linesOf(
+    keys: readonly LineKey[],
+    q: BettingRepository = this.repository,
+  ): Promise<Map<string, CatalogLine>> {
+    return availableLines(await q.findLines(keys), this.providers.providerStatuses());
+  }
 
   /** A custom bet's bet builder price now, or null when it cannot be priced. */
   async customOddsNow(view: BetView, lines: Map<string, CatalogLine>): Promise<DecimalOdds | null> {
@@ -87,7 +102,7 @@ export class BetHistory {
   /** Wire form of bet rows, with names and prices from the catalog now. */
   async describe(rows: readonly BetRow[]): Promise<PlacedBetWire[]> {
     const views = await this.views(rows);
-    const lines = await this.repository.findLines(views.flatMap((v) => v.selections));
+    const lines = await this.linesOf(views.flatMap((v) => v.selections));
     return Promise.all(
       views.map(async (view) =>
         toPlacedBetWire(view, lines, await this.customOddsNow(view, lines)),

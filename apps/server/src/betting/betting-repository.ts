@@ -15,6 +15,7 @@ import { ShareCodeRepository } from './share-code-repository';
 export type { CatalogLine, LineKey } from '../shared/catalog-line';
 export { lineKey, priceStateOf } from '../shared/catalog-line';
 export type { AccountBalance, LockedAccount } from './account-ledger-repository';
+export type { LineState } from './catalog-line-repository';
 export type { BetRow, NewBet, NewSelection, SelectionRow } from './bet-repository';
 
 export class BettingRepository extends BetRepository {
@@ -44,8 +45,8 @@ export class BettingRepository extends BetRepository {
     return this.lines.findLines(keys);
   }
 
-  priceStates(keys: readonly LineKey[]) {
-    return this.lines.priceStates(keys);
+  lineStates(keys: readonly LineKey[]) {
+    return this.lines.lineStates(keys);
   }
 
   findMatchLines(matchIds: readonly number[]) {

@@ -12,9 +12,9 @@ import type { CatalogService } from '../catalog/catalog-service';
 import { badInput } from '../http/http-errors';
 import type { EndpointHandlers } from '../http/register-endpoints';
 import { BetRefusal } from './betting-errors';
-import { type BettingRepository, lineKey } from './betting-repository';
+import type { BettingRepository } from './betting-repository';
 import type { BettingService } from './betting-service';
-import { type JointPricing, quoteCustomBet } from './custom-bet-pricing';
+import type { JointPricing } from './custom-bet-pricing';
 import type { ShareService } from './share-service';
 
 export interface BettingRouteDeps {
@@ -145,17 +145,7 @@ export function bettingHandlers(deps: BettingRouteDeps): EndpointHandlers<typeof
       };
     },
     customOdds: async ({ body }) => {
-      const keys = body.selections.map((s) => ({
-        matchId: body.match_id,
-        marketTypeId: s.market_id,
-        specifier: s.specifier,
-        outcomeId: s.outcome_id,
-      }));
-      const lines = await deps.repository.findLines(keys);
-      const quote = quoteCustomBet(
-        deps.pricing,
-        keys.map((k) => lines.get(lineKey(k))),
-      );
+      const quote = await betting.quoteCustomBet(body.match_id, body.selections);
       return {
         data: quote.available
           ? { available: true, odds: quote.odds, reason: null }

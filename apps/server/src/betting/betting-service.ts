@@ -8,12 +8,18 @@ import type { AccountRecord } from '../accounts/accounts-repository';
 import type { BalanceEvents } from '../realtime/balance-events';
 import type { RealtimePublisher } from '../realtime/publisher';
 import type { Clock } from '../shared/clock';
+import { ALL_PROVIDERS_ACTIVE, type ProviderStatusSource } from '../catalog/provider-availability';
 import { BetAnnouncer } from './bet-announcer';
 import type { BetView } from './bet-dto';
 import { BetHistory } from './bet-history';
-import type { BetRow, BettingRepository, CatalogLine } from './betting-repository';
+import {
+  type BetRow,
+  type BettingRepository,
+  type CatalogLine,
+  lineKey,
+} from './betting-repository';
 import { CashOut } from './cash-out';
-import type { JointPricing } from './custom-bet-pricing';
+import { type CustomBetQuote, type JointPricing, quoteCustomBet } from './custom-bet-pricing';
 import { AccountCache, CurrencyCache, LineCache } from './line-cache';
 import { maxStakes } from './max-stake';
 import { type BettingConfig, PlaceBets, type Player, type SettingsSource } from './place-bets';
@@ -45,10 +51,12 @@ export class BettingService {
     publisher: RealtimePublisher,
     private readonly pricing: JointPricing | null,
     balances: BalanceEvents,
+    /** The feed providers' statuses: an inactive provider's lines take no bet nor cash-out. */
+    private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
   ) {
     const currencies = new CurrencyCache(repository);
     this.announcer = new BetAnnouncer(publisher, balances);
-    this.history = new BetHistory(repository, currencies, pricing);
+    this.history = new BetHistory(repository, currencies, pricing, providers);
     this.cashOut = new CashOut(repository, this.history, this.announcer, clock, publisher);
     this.placing = new PlaceBets({
       repository,
@@ -56,6 +64,7 @@ export class BettingService {
       clock,
       config,
       pricing,
+      providers,
       lineCache: new LineCache(repository),
       accounts: new AccountCache(repository),
       currencies,
@@ -84,9 +93,35 @@ export class BettingService {
 
   maxStake(playerId: number, bets: readonly BetBody[]) {
     return maxStakes(
-      { repository: this.repository, pricing: this.pricing, settings: this.settings },
+      {
+        repository: this.repository,
+        pricing: this.pricing,
+        providers: this.providers,
+        settings: this.settings,
+      },
       playerId,
       bets,
+    );
+  }
+
+  /**
+   * The bet builder's price for legs of one match now (`/bets/custom/odds`): lines of an
+   * inactive provider, a closed match or market are not offered.
+   */
+  async quoteCustomBet(
+    matchId: number,
+    selections: readonly { market_id: number; specifier: string; outcome_id: string }[],
+  ): Promise<CustomBetQuote> {
+    const keys = selections.map((s) => ({
+      matchId,
+      marketTypeId: s.market_id,
+      specifier: s.specifier,
+      outcomeId: s.outcome_id,
+    }));
+    const lines = await this.history.linesOf(keys);
+    return quoteCustomBet(
+      this.pricing,
+      keys.map((key) => lines.get(lineKey(key))),
     );
   }
 

@@ -26,7 +26,7 @@ export class CashOut {
   /** The offer for a bet now, read inside the transaction `tx` (null: none). */
   private async offerIn(tx: BettingRepository, row: BetRow): Promise<number | null> {
     const [view] = await this.history.viewsIn(tx, [row]);
-    const lines = await tx.findLines((view as BetView).selections);
+    const lines = await this.history.linesOf((view as BetView).selections, tx);
     return toCashout(
       view as BetView,
       lines,
@@ -161,7 +161,7 @@ export class CashOut {
       await Promise.all(open.map((b) => this.repository.findBet(b.playerId, b.id)))
     ).filter((r): r is BetRow => r !== null);
     const views = await this.history.views(rows);
-    const lines = await this.repository.findLines(views.flatMap((v) => v.selections));
+    const lines = await this.history.linesOf(views.flatMap((v) => v.selections));
     for (const view of views) {
       const offer = toCashout(view, lines, await this.history.customOddsNow(view, lines));
       const target = view.row.autoCashoutTarget;

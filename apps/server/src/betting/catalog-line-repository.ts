@@ -15,6 +15,15 @@ import {
 import { type CatalogLine, type LineKey, lineKey, priceStateOf } from '../shared/catalog-line';
 import { unique } from './sql-rows';
 
+/** A line's state now, as the placement writer checks it at commit time. */
+export interface LineState extends Pick<
+  CatalogLine,
+  'provider' | 'bettable' | 'matchStatus' | 'marketStatus' | 'active'
+> {
+  /** `priceStateOf` the line. */
+  state: string;
+}
+
 const home = alias(competitors, 'home');
 const away = alias(competitors, 'away');
 
@@ -56,6 +65,7 @@ const priceColumns = {
   matchId: matches.id,
   matchStatus: matches.status,
   bettable: matches.bettable,
+  provider: matches.provider,
   startTime: matches.startTime,
   marketTypeId: markets.marketTypeId,
   specifier: markets.specifier,
@@ -118,14 +128,26 @@ export class CatalogLineRepository {
   }
 
   /**
-   * What decides whether the given lines take a bet at which price now, as `priceStateOf`
-   * strings by line key (missing lines are absent). The placement writer compares them with
-   * the states a placement was validated against.
+   * What decides whether the given lines take a bet at which price now, by line key (missing
+   * lines are absent): the `priceStateOf` string the placement writer compares with the state a
+   * placement was validated against, and the facts it checks the line is open with.
    */
-  async priceStates(keys: readonly LineKey[]): Promise<Map<string, string>> {
+  async lineStates(keys: readonly LineKey[]): Promise<Map<string, LineState>> {
     if (keys.length === 0) return new Map();
     const rows = await this.priceRows(keys);
-    return new Map(rows.map((row) => [lineKey(row), priceStateOf(row)]));
+    return new Map(
+      rows.map((row) => [
+        lineKey(row),
+        {
+          state: priceStateOf(row),
+          provider: row.provider,
+          bettable: row.bettable,
+          matchStatus: row.matchStatus,
+          marketStatus: row.marketStatus,
+          active: row.active,
+        },
+      ]),
+    );
   }
 
   private priceRows(keys: readonly LineKey[]) {

@@ -14,7 +14,12 @@ import { type BettingRepository, type NewBet, lineKey, priceStateOf } from './be
 import type { JointPricing } from './custom-bet-pricing';
 import { freebetDebit } from '../bonuses/freebet-rules';
 import type { AccountCache, CurrencyCache, LineCache } from './line-cache';
-import { PlacementWriter, type PreparedPlacement } from './placement-writer';
+import {
+  DEFAULT_PLACEMENT_WRITER_OPTIONS,
+  PlacementWriter,
+  type PreparedPlacement,
+} from './placement-writer';
+import type { ProviderStatusSource } from '../catalog/provider-availability';
 import {
   type PlaceBetsBody,
   type PricedBet,
@@ -56,6 +61,7 @@ export interface PlaceBetsDeps {
   clock: Clock;
   config: BettingConfig;
   pricing: JointPricing | null;
+  providers: ProviderStatusSource;
   lineCache: LineCache;
   accounts: AccountCache;
   currencies: CurrencyCache;
@@ -88,8 +94,16 @@ export class PlaceBets {
       history: this.history,
       announcer: this.announcer,
     } = deps);
-    this.sources = { repository: deps.repository, pricing: deps.pricing };
-    this.writer = new PlacementWriter(deps.repository);
+    this.sources = {
+      repository: deps.repository,
+      pricing: deps.pricing,
+      providers: deps.providers,
+    };
+    this.writer = new PlacementWriter(
+      deps.repository,
+      DEFAULT_PLACEMENT_WRITER_OPTIONS,
+      deps.providers,
+    );
   }
 
   /**
@@ -168,6 +182,9 @@ export class PlaceBets {
       outcome = await this.writer.write(placement);
     }
     if (outcome.status === 'session_ended') throw unauthorized();
+    if (outcome.status === 'closed') {
+      throw new BetRefusal(outcome.code, { faults: outcome.faults });
+    }
     if (outcome.status === 'key_taken') {
       // Another request with this key committed first (a retry).
       const replayed = await this.replay(player.id, key, payloadHash);

@@ -20,6 +20,7 @@ import {
   updateSelection,
 } from '@sportsbook/domain';
 import type { z } from 'zod';
+import type { ProviderStatusSource } from '../catalog/provider-availability';
 import type { Clock } from '../shared/clock';
 import { slipSelection, ticketBet } from './bet-maths';
 import { BetRefusal, type BetFault } from './betting-errors';
@@ -31,6 +32,7 @@ import {
   lineKey,
 } from './betting-repository';
 import { type JointPricing, quoteCustomBet } from './custom-bet-pricing';
+import { availableLines } from './line-availability';
 import { freebetRefusal } from '../bonuses/freebet-rules';
 import type { FreebetRow } from '../bonuses/freebet-repository';
 import { freebetFacts } from '../bonuses/freebet-service';
@@ -157,11 +159,13 @@ export interface PricedBet {
 export interface PricingSources {
   repository: BettingRepository;
   pricing: JointPricing | null;
+  /** The feed providers' statuses: an inactive provider's lines take no bet. */
+  providers: ProviderStatusSource;
 }
 
 /**
  * Checks every selection against the catalog now and the player's accept mode (the domain's
- * `updateSelection`): missing → 103, event over → 104, suspended → 102, a price move the mode
+ * `updateSelection`): missing → 103, event over or its provider inactive → 104, suspended → 102, a price move the mode
  * does not accept → 101 (120 for a custom bet's price). Accepted moves place at the new price.
  */
 export async function priceBets(
@@ -171,9 +175,11 @@ export async function priceBets(
   mode: AcceptMode,
   known?: Map<string, CatalogLine>,
 ): Promise<PricedBet[]> {
-  const lines =
+  const lines = availableLines(
     known ??
-    (await sources.repository.findLines(shaped.flatMap((bet) => bet.body.selections.map(keyOf))));
+      (await sources.repository.findLines(shaped.flatMap((bet) => bet.body.selections.map(keyOf)))),
+    sources.providers.providerStatuses(),
+  );
   const faults: Record<number, BetFault[]> = {};
   const fault = (code: number, bet: number, selection: number) => {
     (faults[code] ??= []).push({ bet, selections: [selection] });
