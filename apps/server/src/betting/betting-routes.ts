@@ -6,6 +6,7 @@ import {
   idempotencyKeySchema,
 } from '@sportsbook/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { AuthHttp } from '../accounts/auth-http';
 import type { PlayerService } from '../accounts/player-service';
 import type { CatalogService } from '../catalog/catalog-service';
@@ -54,6 +55,12 @@ async function refusing<T>(
 
 const betId = (text: string) => Number(text);
 
+/**
+ * The request key of a placement sent without one: `~` is outside the client keys' alphabet, so
+ * it never equals a key a client sends, and the UUID never repeats.
+ */
+const unrepeatableRequestKey = () => `~${randomUUID()}`;
+
 export function bettingHandlers(deps: BettingRouteDeps): EndpointHandlers<typeof bettingEndpoints> {
   const { http, betting, shares } = deps;
   return {
@@ -68,13 +75,18 @@ export function bettingHandlers(deps: BettingRouteDeps): EndpointHandlers<typeof
       try {
         // Through the session cache: the writer checks in its transaction that it is still live.
         const { player, session } = await http.requireCached(request);
+        // The key is optional (decision 0015): without one the placement gets a key of its own,
+        // which no retry can repeat, so only placements that send a key are de-duplicated.
         const header = request.headers[IDEMPOTENCY_KEY_HEADER];
-        const key = idempotencyKeySchema.safeParse(Array.isArray(header) ? undefined : header);
+        const key =
+          header === undefined
+            ? { success: true as const, data: unrepeatableRequestKey() }
+            : idempotencyKeySchema.safeParse(Array.isArray(header) ? undefined : header);
         if (!key.success) {
           throw badInput(
             IDEMPOTENCY_KEY_HEADER,
-            'Send an Idempotency-Key header: 8 to 128 letters, digits, _ or -',
-            header === undefined ? 'required' : 'invalid_string',
+            'An Idempotency-Key header is 8 to 128 letters, digits, _ or -',
+            'invalid_string',
           );
         }
         return await refusing(

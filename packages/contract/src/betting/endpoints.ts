@@ -46,7 +46,8 @@ export const bettingEndpoints = {
   placeBets: defineEndpoint({
     method: 'POST',
     path: '/bets',
-    summary: 'Place bets (Idempotency-Key header required; refusals: betErrorResponse)',
+    summary:
+      'Place bets (optional Idempotency-Key header: a retry with the same key and payload answers the same bets; refusals: betErrorResponse)',
     body: placeBetsRequest,
     response: placeBetsResponse,
   }),
