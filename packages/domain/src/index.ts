@@ -15,6 +15,7 @@ export * from './bet-slip/ticket-state';
 export * from './potential-win/potential-win';
 export * from './limits/bet-limits';
 export * from './placing/placing-checks';
+export * from './placing/live-delay';
 export * from './quick-bet/quick-bet';
 export * from './errors/place-bet-errors';
 export * from './locale/locale-routing';

@@ -2,7 +2,13 @@
 // limits, freebets, the in-play delay), then the placement writer commits the debit and the bets
 // in one transaction under the account lock. The request key makes a placement idempotent.
 import { BET_ERROR_CODE, type PlacedBetWire, type SettingsWire } from '@sportsbook/contract';
-import { betOdds, betTotalStake, oddsFromWire, oddsToNumber } from '@sportsbook/domain';
+import {
+  betOdds,
+  betTotalStake,
+  liveDelayMs,
+  oddsFromWire,
+  oddsToNumber,
+} from '@sportsbook/domain';
 import { createHash } from 'node:crypto';
 import { unauthorized } from '../accounts/accounts-errors';
 import type { Clock } from '../shared/clock';
@@ -306,7 +312,10 @@ export class PlaceBets {
       checkRules(priced, settings, currencies);
     }
 
-    const delay = this.liveDelay(priced);
+    const delay = liveDelayMs(
+      priced.flatMap((bet) => bet.lines),
+      { defaultMs: this.config.liveDelayMs, bySportMs: this.config.liveDelayMsBySport },
+    );
     if (delay > 0) {
       // A retry of a placement already taken answers at once, without a second delay.
       const request = await this.repository.findRequest(player.id, key);
@@ -441,21 +450,6 @@ export class PlaceBets {
         });
       }
     }
-  }
-
-  /** The longest acceptance delay among the sports of in-play selections (0 when none). */
-  private liveDelay(priced: readonly PricedBet[]): number {
-    let delay = 0;
-    for (const bet of priced) {
-      for (const line of bet.lines) {
-        if (line.matchStatus !== 1) continue;
-        delay = Math.max(
-          delay,
-          this.config.liveDelayMsBySport[line.sportKey] ?? this.config.liveDelayMs,
-        );
-      }
-    }
-    return delay;
   }
 }
 
