@@ -520,6 +520,25 @@ describe('max stake', () => {
   });
 });
 
+describe('max stake of a slip', () => {
+  it('leaves each bet what the other bets of the slip do not take', async () => {
+    const token = await player(5000);
+    const bet = (matchId: number, stake: number) => single(matchId, stake).bets[0];
+    const res = await app.inject({
+      method: 'POST',
+      url: `${BETS}/max-stake`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { bets: [bet(liverpoolEverton, 1), bet(arsenalChelsea, 1000)] },
+    });
+    expect(res.json()).toMatchObject({ data: expect.any(Array) });
+    // €50: the second bet keeps its €10, the first (1 cent) at least the €0.10 minimum.
+    expect((res.json() as Json).data).toEqual([
+      { max_stake: 4000, currency: 'EUR', limited_by: 'balance' },
+      { max_stake: 4990, currency: 'EUR', limited_by: 'balance' },
+    ]);
+  });
+});
+
 describe('bet builder', () => {
   const legs = (second: { market_id: number; specifier: string; outcome_id: string }) => ({
     match_id: madridBarcelona,

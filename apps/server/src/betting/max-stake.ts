@@ -1,6 +1,13 @@
-// POST /bets/max-stake: the largest stake per bet of a slip.
+// POST /bets/max-stake: the largest stake per bet of a slip, by the domain's rule
+// (limits/max-stake): the bet limits, the balance left by the slip's other bets, the minimum
+// stake, and freebets whose stake is not the player's money.
 import type { SettingsWire } from '@sportsbook/contract';
-import { betTotalStake, checkBetLimits, minorUnits } from '@sportsbook/domain';
+import {
+  type MinorUnits,
+  maxStakes as domainMaxStakes,
+  minStakeFor,
+  minorUnits,
+} from '@sportsbook/domain';
 import type { BettingRepository } from './betting-repository';
 import {
   type BetBody,
@@ -15,61 +22,51 @@ export interface MaxStakeSources extends PricingSources {
   settings: (playerId: number) => Promise<SettingsWire>;
 }
 
-/**
- * The largest stake per bet: below the max stake limit and with the profit below the payout
- * limit (both are reached "at or above"), and within the balance. Found by the domain's own
- * checks (binary search over the stake), so it agrees with placement.
- */
 export async function maxStakes(
   sources: MaxStakeSources,
   playerId: number,
   bets: readonly BetBody[],
 ) {
   const shaped = bets.map(shapeBet);
-  const [settings, accounts] = await Promise.all([
+  const freebetIds = shaped.flatMap((bet) => (bet.freebetId === null ? [] : [bet.freebetId]));
+  const [settings, accounts, currencies, freebets] = await Promise.all([
     sources.settings(playerId),
     sources.repository.listAccounts(playerId, true),
+    sources.repository.listCurrencies(),
+    freebetIds.length === 0
+      ? Promise.resolve([])
+      : sources.repository.freebets().find(playerId, freebetIds),
   ]);
-  const limits = betLimitsOf(settings);
   const priced = await priceBets(sources, shaped, accounts, 'any');
+  // A bet naming one of the player's freebets is staked by it (its usability is checked when
+  // the bet is placed).
+  const tickets = priced.map((bet) => {
+    const freebet = freebets.find((row) => row.id === bet.shaped.freebetId);
+    return freebet
+      ? {
+          ...bet.ticket,
+          bonus: { id: String(freebet.id), type: freebet.type, odds: null },
+          freebetStake: minorUnits(Number(freebet.amount)),
+        }
+      : bet.ticket;
+  });
+  const answers = domainMaxStakes(tickets, {
+    balances: Object.fromEntries(
+      accounts.map((account) => [account.currency, minorUnits(Number(account.balance))]),
+    ) as Record<string, MinorUnits>,
+    limits: betLimitsOf(settings),
+    minStakes: Object.fromEntries(
+      currencies.map((c) => [
+        c.code,
+        minStakeFor({ code: c.code, subunits: c.subunits, fiat: c.fiat, subcurrencies: [] }),
+      ]),
+    ),
+  });
   return {
-    data: priced.map((bet) => {
-      const limitOk = (stake: number) => {
-        const ticket = { ...bet.ticket, stake: minorUnits(stake) };
-        const result = checkBetLimits([ticket], {
-          ...limits,
-          selectionLimit: null,
-          oddsLimit: null,
-        });
-        return result.ok || result.severity !== 'error';
-      };
-      const combinations = Number(betTotalStake({ ...bet.ticket, stake: minorUnits(1) }));
-      const byBalance = Number(bet.account.balance / BigInt(combinations));
-      let low = 0;
-      let high = Math.max(0, byBalance);
-      const limitCap = 1e15;
-      let limitedBy: 'max_stake' | 'payout' | 'balance' | null = 'balance';
-      if (limitOk(high) || high === 0) {
-        return {
-          max_stake: Math.max(0, high),
-          currency: bet.account.currency,
-          limited_by: high === 0 ? ('balance' as const) : limitedBy,
-        };
-      }
-      high = Math.min(high, limitCap);
-      while (low < high) {
-        const mid = Math.ceil((low + high) / 2);
-        if (limitOk(mid)) low = mid;
-        else high = mid - 1;
-      }
-      const stakeLimit =
-        limits.maxStakeLimit?.fiat[bet.account.currency] ??
-        limits.maxStakeLimit?.crypto[bet.account.currency];
-      limitedBy =
-        stakeLimit && BigInt(low + 1) * BigInt(combinations) >= BigInt(stakeLimit.amount)
-          ? 'max_stake'
-          : 'payout';
-      return { max_stake: low, currency: bet.account.currency, limited_by: limitedBy };
-    }),
+    data: priced.map((bet, i) => ({
+      max_stake: answers[i]?.maxStake ?? 0,
+      currency: bet.account.currency,
+      limited_by: answers[i]?.limitedBy ?? null,
+    })),
   };
 }
