@@ -4,6 +4,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type bettingEndpoints,
   idempotencyKeySchema,
+  refusalLocale,
 } from '@sportsbook/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -28,12 +29,9 @@ export interface BettingRouteDeps {
   pricing: JointPricing | null;
 }
 
-function localeOf(request: FastifyRequest, explicit?: string): string {
-  return explicit ?? request.headers['accept-language']?.split(/[,;]/)[0]?.trim() ?? 'en';
-}
-
 /** Runs a handler and answers a BetRefusal with its status and the spec's error body. */
 async function refusing<T>(
+  betting: BettingService,
   request: FastifyRequest,
   reply: FastifyReply,
   work: () => Promise<T>,
@@ -44,11 +42,13 @@ async function refusing<T>(
   } catch (error) {
     if (!(error instanceof BetRefusal)) throw error;
     request.log.debug({ code: error.code }, 'bet refused');
+    const language = refusalLocale(locale, request.headers['accept-language']);
+    const body = error.body(language, await betting.subunitsOf());
     await reply
       .code(error.status)
       .type('application/json; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(JSON.stringify(error.body(localeOf(request, locale))));
+      .send(JSON.stringify(body));
     return reply as never;
   }
 }
@@ -90,6 +90,7 @@ export function bettingHandlers(deps: BettingRouteDeps): EndpointHandlers<typeof
           );
         }
         return await refusing(
+          betting,
           request,
           reply,
           async () => ({ data: await betting.place(player, key.data, body, started, session.id) }),
@@ -101,17 +102,18 @@ export function bettingHandlers(deps: BettingRouteDeps): EndpointHandlers<typeof
     },
     getBet: async ({ params, request, reply }) => {
       const { player } = await http.require(request);
-      return refusing(request, reply, async () => ({
+      return refusing(betting, request, reply, async () => ({
         data: await betting.get(player.id, betId(params.id)),
       }));
     },
     maxStake: async ({ body, request, reply }) => {
       const { player } = await http.require(request);
-      return refusing(request, reply, () => betting.maxStake(player.id, body.bets));
+      return refusing(betting, request, reply, () => betting.maxStake(player.id, body.bets));
     },
     cashout: async ({ body, request, reply }) => {
       const { player } = await http.require(request);
       return refusing(
+        betting,
         request,
         reply,
         async () => ({
@@ -122,25 +124,25 @@ export function bettingHandlers(deps: BettingRouteDeps): EndpointHandlers<typeof
     },
     autoCashout: async ({ body, request, reply }) => {
       const { player } = await http.require(request);
-      return refusing(request, reply, async () => ({
+      return refusing(betting, request, reply, async () => ({
         data: await betting.setAutoCashout(player.id, betId(body.bet_id), body.target),
       }));
     },
     createShareCode: async ({ body, request, reply }) => {
       const { player } = await http.require(request);
-      return refusing(request, reply, async () => ({
+      return refusing(betting, request, reply, async () => ({
         data: { code: await shares.create(player.id, body.bets) },
       }));
     },
     getShareCode: async ({ query, request, reply }) =>
-      refusing(request, reply, async () => ({
+      refusing(betting, request, reply, async () => ({
         data: { code: query.code, bets: await shares.get(query.code) },
       })),
     restoreBets: async ({ body, request, reply }) => {
       const active = await http.optional(request);
       const currency =
         body.currency ?? (active ? await deps.players.activeCurrency(active.player.id) : null);
-      return refusing(request, reply, async () => ({
+      return refusing(betting, request, reply, async () => ({
         data: await shares.restore(body.bets, currency),
       }));
     },

@@ -42,6 +42,7 @@ export class BettingService {
   private readonly history: BetHistory;
   private readonly cashOut: CashOut;
   private readonly announcer: BetAnnouncer;
+  private readonly currencies: CurrencyCache;
 
   constructor(
     private readonly repository: BettingRepository,
@@ -55,6 +56,7 @@ export class BettingService {
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
   ) {
     const currencies = new CurrencyCache(repository);
+    this.currencies = currencies;
     this.announcer = new BetAnnouncer(publisher, balances);
     this.history = new BetHistory(repository, currencies, pricing, providers);
     this.cashOut = new CashOut(repository, this.history, this.announcer, clock, publisher);
@@ -71,6 +73,12 @@ export class BettingService {
       history: this.history,
       announcer: this.announcer,
     });
+  }
+
+  /** A currency's subunits (100 when unknown), to write amounts in refusal messages. */
+  async subunitsOf(): Promise<(currency: string) => number> {
+    const subunits = await this.currencies.subunits();
+    return (currency) => subunits.get(currency) ?? 100;
   }
 
   placementStarted(): () => void {

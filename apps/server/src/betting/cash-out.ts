@@ -61,13 +61,13 @@ export class CashOut {
       }
       if (offer !== toCashoutSeen) {
         throw new BetRefusal(BET_ERROR_CODE.cashoutOfferChanged, {
-          details: { to_cashout: offer },
+          details: { to_cashout: offer, currency: row.currency },
         });
       }
       const partial = amount !== undefined && amount < offer;
       if (amount !== undefined && amount > offer) {
         throw new BetRefusal(BET_ERROR_CODE.cashoutRefused, {
-          details: { reason: 'amount', to_cashout: offer },
+          details: { reason: 'amount', to_cashout: offer, currency: row.currency },
         });
       }
       const paid = BigInt(partial ? (amount as number) : offer);
@@ -133,7 +133,11 @@ export class CashOut {
         const offer = await this.offerIn(tx, bet);
         if (offer !== null && target <= offer) {
           throw new BetRefusal(BET_ERROR_CODE.cashoutRefused, {
-            details: { reason: 'target_not_above_offer', to_cashout: offer },
+            details: {
+              reason: 'target_not_above_offer',
+              to_cashout: offer,
+              currency: bet.currency,
+            },
           });
         }
       }

@@ -288,14 +288,21 @@ export function checkRules(
   );
   const placeable = checkBetsPlaceable(tickets, { currencies: byCode });
   if (!placeable.ok) {
-    const { code, ...details } = placeable as unknown as { code: string } & Record<string, unknown>;
-    const betIndex = typeof details.betIndex === 'number' ? details.betIndex : null;
-    delete details.ok;
+    const refusal = placeable as {
+      code: string;
+      betIndex?: number;
+      minStake?: number;
+      currency?: string;
+    };
+    const { code } = refusal;
+    const betIndex = refusal.betIndex ?? null;
     throw new BetRefusal(BET_ERROR_CODE.placingCheck, {
       message: code,
+      // The domain's result in the wire's naming (snake_case).
       details: {
-        ...details,
-        ...(details.minStake !== undefined && { min_stake: details.minStake }),
+        ...(betIndex !== null && { bet_index: priced[betIndex]?.shaped.index ?? betIndex }),
+        ...(refusal.minStake !== undefined && { min_stake: Number(refusal.minStake) }),
+        ...(refusal.currency !== undefined && { currency: refusal.currency }),
       },
       faults:
         betIndex === null

@@ -27,7 +27,9 @@ async function send(options: InjectOptions): Promise<LightMyRequestResponse> {
   seen.requests += 1;
   seen.byStatus.set(res.statusCode, (seen.byStatus.get(res.statusCode) ?? 0) + 1);
   const label = `${options.method ?? 'GET'} ${String(options.url).slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
-  expect(res.statusCode, label).toBeLessThan(500);
+  // 501 not_implemented refuses a documented parameter not served yet (favourites): no crash.
+  const notImplemented = res.statusCode === 501 && res.json().code === 'not_implemented';
+  if (!notImplemented) expect(res.statusCode, label).toBeLessThan(500);
   if (res.statusCode >= 400) {
     const body = res.json();
     expect(typeof body.code, label).toBe('string');
@@ -274,6 +276,6 @@ describe('bad input barrage', () => {
 
   it('sent a real barrage', () => {
     expect(seen.requests).toBeGreaterThan(1500);
-    expect([...seen.byStatus.keys()].every((status) => status < 500)).toBe(true);
+    expect([...seen.byStatus.keys()].every((status) => status < 500 || status === 501)).toBe(true);
   });
 });
