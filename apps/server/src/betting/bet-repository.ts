@@ -1,5 +1,6 @@
 // Bets, their selections, events and placement request keys (tables bets, bet_selections,
 // bet_events, bet_requests), and the `wager` ledger entries written with them.
+import { MARKET_STATUS } from '@sportsbook/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { betEvents, betRequests, betSelections, bets, markets, outcomes } from '../db/schema';
@@ -434,7 +435,7 @@ export class BetRepository {
         and(
           eq(betSelections.status, 'open'),
           eq(bets.status, 'waiting_results'),
-          sql`(${outcomes.result} is not null or ${markets.status} = -4)`,
+          sql`(${outcomes.result} is not null or ${markets.status} = ${sql.raw(String(MARKET_STATUS.cancelled))})`,
         ),
       )
       .limit(limit);

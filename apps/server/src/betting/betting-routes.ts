@@ -6,6 +6,7 @@ import {
   idempotencyKeySchema,
   refusalLocale,
 } from '@sportsbook/contract';
+import { MARKET_STATUS } from '@sportsbook/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { AuthHttp } from '../accounts/auth-http';
@@ -154,7 +155,8 @@ export function bettingHandlers(deps: BettingRouteDeps): EndpointHandlers<typeof
       if (!markets || deps.pricing === null) return { data: [] };
       return {
         data: markets.data.filter(
-          (market) => market.custom_bet_groups.length > 0 && market.status === 1,
+          (market) =>
+            market.custom_bet_groups.length > 0 && market.status === MARKET_STATUS.allowed,
         ),
       };
     },

@@ -5,7 +5,13 @@ import {
   type betRequestSchema,
   type restoredBetSchema,
 } from '@sportsbook/contract';
-import { type Currency, minStakeFor, minorUnits } from '@sportsbook/domain';
+import {
+  type Currency,
+  MARKET_STATUS,
+  isBettableMatchStatus,
+  minStakeFor,
+  minorUnits,
+} from '@sportsbook/domain';
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { Clock } from '../shared/clock';
@@ -94,7 +100,13 @@ export class ShareService {
             outcomeId: s.outcome_id,
           }),
         );
-        if (!line || line.matchStatus > 1 || line.marketStatus === 0) return [];
+        if (
+          !line ||
+          !isBettableMatchStatus(line.matchStatus) ||
+          line.marketStatus === MARKET_STATUS.notAllowed
+        ) {
+          return [];
+        }
         return [
           {
             match_id: line.matchId,
