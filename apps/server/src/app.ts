@@ -366,6 +366,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publisher,
     deps.pricing ?? null,
     balanceEvents,
+    providers,
   );
   const settlement = new SettlementService(bettingRepository, betting, clock, publisher, app.log);
   app.decorate('settlement', settlement);

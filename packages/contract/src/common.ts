@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',
+  /** A documented parameter the server does not serve yet (HTTP 501, naming the field). */
+  notImplemented: 'not_implemented',
   internal: 'internal_error',
 } as const;
 

@@ -15,6 +15,8 @@ export interface Endpoint {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** The body of this call's own 4xx refusals, besides the common error body (OpenAPI). */
+  refusal?: z.ZodType;
 }
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;

@@ -21,6 +21,7 @@ export * from './realtime/tokens';
 export * from './realtime/providers';
 export * from './betting/enums';
 export * from './betting/errors';
+export * from './betting/refusal-texts';
 export * from './betting/bet';
 export * from './betting/history';
 export * from './betting/cashout';

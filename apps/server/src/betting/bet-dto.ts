@@ -3,7 +3,10 @@
 import type { PlacedBetWire } from '@sportsbook/contract';
 import {
   type DecimalOdds,
+  MARKET_STATUS,
+  MATCH_STATUS,
   betPotentialWin,
+  isBettableMatchStatus,
   cashOutOffer,
   minorUnits,
   oddsFromWire,
@@ -33,8 +36,8 @@ export interface BetView {
 
 /** Current price of a leg when it can be bet now, else null. */
 export function currentOdds(line: CatalogLine | undefined): DecimalOdds | null {
-  if (!line || line.marketStatus !== 1 || !line.active) return null;
-  if (line.matchStatus !== 0 && line.matchStatus !== 1) return null;
+  if (!line || line.marketStatus !== MARKET_STATUS.allowed || !line.active) return null;
+  if (!isBettableMatchStatus(line.matchStatus)) return null;
   return oddsFromWire(Number(line.odds));
 }
 
@@ -127,7 +130,7 @@ export function toPlacedBetWire(
           name_a: line?.homeName ?? null,
           name_b: line?.awayName ?? null,
           start_time: line?.startTime.toISOString() ?? new Date(0).toISOString(),
-          status: line?.matchStatus ?? 3,
+          status: line?.matchStatus ?? MATCH_STATUS.closed,
           sport_key: line?.sportKey ?? '',
           sport_name: line?.sportName ?? '',
           tournament_name: line?.tournamentName ?? '',

@@ -1,45 +1,49 @@
 // Refusals of the betting calls in the spec's shape (section 8): numeric code, message key,
-// data.details and data.errors_by_bet with a localized message per refused bet.
+// data.details (snake_case) and data.errors_by_bet with a message per refused bet in the
+// request's locale, its limit values filled in (texts: the contract's refusal-texts.ts).
 import {
   BET_ERROR_CODE,
   BET_ERROR_MESSAGE,
   type BetErrorCode,
   type BetErrorResponse,
+  type RefusalLocale,
+  formatRefusalAmount,
+  refusalText,
 } from '@sportsbook/contract';
 
-/** English texts of the message keys (other locales fall back to English for now). */
-const TEXTS: Record<string, string> = {
-  'error.place_bets.invalid_odds': 'The odds have changed. Accept the new odds to place the bet.',
-  'error.place_bets.selection_suspended': 'A selection is suspended right now.',
-  'error.place_bets.selection_not_available': 'A selection is no longer available.',
-  'error.place_bets.match_not_bettable': 'This event no longer takes bets.',
-  'error.place_bets.insufficient_balance': 'Your balance does not cover the stake.',
-  'error.place_bets.idempotency_conflict': 'This request key was already used for other bets.',
-  'error.place_bets.unknown_currency': 'You have no account in this currency.',
-  'error.place_bets.freebet_not_usable': 'This bonus cannot be used on this bet.',
-  'error.place_bets.invalid_bet': 'This combination of selections cannot be placed.',
-  'error.platform.pve_player_bet_forbidden': 'Your account may not place bets.',
-  'error.place_bets.invalid_odds_custom_bet': 'The bet builder price has changed.',
-  'error.place_bets.custom_bet_unavailable': 'These selections cannot be combined.',
-  'error.cashout.offer_changed': 'The cash-out offer has changed.',
-  'error.cashout.unavailable': 'Cash-out is not available right now.',
-  'error.cashout.refused': 'This bet cannot be cashed out.',
-  'error.bets.not_found': 'Bet not found.',
-  'share-bet.not-found-modal.link-not-found': 'This shared bet link does not exist.',
-  'error.validation.bet_limits.selection_limit_exceeded': 'Too many selections.',
-  'error.validation.bet_limits.odds_limit_exceeded': 'The odds are above your limit.',
-  'error.validation.bet_limits.max_stake_limit_exceeded': 'The stake is above your limit.',
-  'error.validation.bet_limits.payout_limit_exceeded': 'The payout is above your limit.',
-  'error.place_bets.no_bets': 'There are no bets to place.',
-  'error.validation.same_match_selections':
-    'A combo or system takes one selection per match: remove one of the selections named.',
-  'error.place_bets.stake_not_positive': 'Enter a stake.',
-  'error.place_bets.min_stake_fiat': 'The stake is below the minimum.',
-  'error.place_bets.min_stake_crypto': 'The stake is below the minimum.',
-};
+/** A currency's subunits by code, to write amounts in messages (100 when unknown). */
+export type SubunitsOf = (currency: string) => number;
 
-export function localizedMessage(messageKey: string, _locale?: string): string {
-  return TEXTS[messageKey] ?? 'The bet could not be placed.';
+const text = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'string' ? String(value) : undefined;
+
+/**
+ * The values of a refusal's message placeholders, from its details: `{amount}` is the limit,
+ * minimum stake or offer with its currency, `{limit}` a count or odds, `{currency}` a code.
+ */
+export function messageParams(
+  details: Readonly<Record<string, unknown>>,
+  locale: RefusalLocale,
+  subunitsOf: SubunitsOf,
+): Record<string, string> {
+  const currency = typeof details.currency === 'string' ? details.currency : null;
+  const money = (value: unknown) =>
+    typeof value === 'number' && currency !== null
+      ? formatRefusalAmount(value, currency, subunitsOf(currency), locale)
+      : undefined;
+  const amount =
+    details.kind === 'max_stake'
+      ? money(details.limit)
+      : (money(details.amount) ?? money(details.min_stake) ?? money(details.to_cashout));
+  const limit =
+    details.kind === 'max_odds' && typeof details.limit === 'number'
+      ? new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(details.limit)
+      : text(details.limit);
+  return Object.fromEntries(
+    Object.entries({ amount, limit, currency: currency ?? undefined }).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
 }
 
 const STATUS: Partial<Record<BetErrorCode, number>> = {
@@ -77,20 +81,23 @@ export class BetRefusal extends Error {
     this.status = STATUS[code] ?? 400;
   }
 
-  body(locale?: string): BetErrorResponse {
+  /** The answer's body, its messages in `locale` (amounts written with `subunitsOf`). */
+  body(locale: RefusalLocale = 'en', subunitsOf: SubunitsOf = () => 100): BetErrorResponse {
+    const details = this.options.details ?? {};
+    const params = messageParams(details, locale, subunitsOf);
     const errorsByBet: BetErrorResponse['data']['errors_by_bet'] = {};
     for (const fault of this.options.faults ?? []) {
       const message = fault.message ?? this.messageKey;
       errorsByBet[String(fault.bet)] = {
         message,
-        localized_message: localizedMessage(message, locale),
+        localized_message: refusalText(message, locale, params),
         selection_indexes: fault.selections ?? [],
       };
     }
     return {
       code: this.code,
       message: this.messageKey,
-      data: { details: this.options.details ?? {}, errors_by_bet: errorsByBet },
+      data: { details, errors_by_bet: errorsByBet },
     };
   }
 }

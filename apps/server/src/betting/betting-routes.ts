@@ -4,17 +4,20 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type bettingEndpoints,
   idempotencyKeySchema,
+  refusalLocale,
 } from '@sportsbook/contract';
+import { MARKET_STATUS } from '@sportsbook/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { AuthHttp } from '../accounts/auth-http';
 import type { PlayerService } from '../accounts/player-service';
 import type { CatalogService } from '../catalog/catalog-service';
 import { badInput } from '../http/http-errors';
 import type { EndpointHandlers } from '../http/register-endpoints';
 import { BetRefusal } from './betting-errors';
-import { type BettingRepository, lineKey } from './betting-repository';
+import type { BettingRepository } from './betting-repository';
 import type { BettingService } from './betting-service';
-import { type JointPricing, quoteCustomBet } from './custom-bet-pricing';
+import type { JointPricing } from './custom-bet-pricing';
 import type { ShareService } from './share-service';
 
 export interface BettingRouteDeps {
@@ -27,12 +30,9 @@ export interface BettingRouteDeps {
   pricing: JointPricing | null;
 }
 
-function localeOf(request: FastifyRequest, explicit?: string): string {
-  return explicit ?? request.headers['accept-language']?.split(/[,;]/)[0]?.trim() ?? 'en';
-}
-
 /** Runs a handler and answers a BetRefusal with its status and the spec's error body. */
 async function refusing<T>(
+  betting: BettingService,
   request: FastifyRequest,
   reply: FastifyReply,
   work: () => Promise<T>,
@@ -43,16 +43,24 @@ async function refusing<T>(
   } catch (error) {
     if (!(error instanceof BetRefusal)) throw error;
     request.log.debug({ code: error.code }, 'bet refused');
+    const language = refusalLocale(locale, request.headers['accept-language']);
+    const body = error.body(language, await betting.subunitsOf());
     await reply
       .code(error.status)
       .type('application/json; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(JSON.stringify(error.body(localeOf(request, locale))));
+      .send(JSON.stringify(body));
     return reply as never;
   }
 }
 
 const betId = (text: string) => Number(text);
+
+/**
+ * The request key of a placement sent without one: `~` is outside the client keys' alphabet, so
+ * it never equals a key a client sends, and the UUID never repeats.
+ */
+const unrepeatableRequestKey = () => `~${randomUUID()}`;
 
 export function bettingHandlers(deps: BettingRouteDeps): EndpointHandlers<typeof bettingEndpoints> {
   const { http, betting, shares } = deps;
@@ -68,16 +76,22 @@ export function bettingHandlers(deps: BettingRouteDeps): EndpointHandlers<typeof
       try {
         // Through the session cache: the writer checks in its transaction that it is still live.
         const { player, session } = await http.requireCached(request);
+        // The key is optional (decision 0015): without one the placement gets a key of its own,
+        // which no retry can repeat, so only placements that send a key are de-duplicated.
         const header = request.headers[IDEMPOTENCY_KEY_HEADER];
-        const key = idempotencyKeySchema.safeParse(Array.isArray(header) ? undefined : header);
+        const key =
+          header === undefined
+            ? { success: true as const, data: unrepeatableRequestKey() }
+            : idempotencyKeySchema.safeParse(Array.isArray(header) ? undefined : header);
         if (!key.success) {
           throw badInput(
             IDEMPOTENCY_KEY_HEADER,
-            'Send an Idempotency-Key header: 8 to 128 letters, digits, _ or -',
-            header === undefined ? 'required' : 'invalid_string',
+            'An Idempotency-Key header is 8 to 128 letters, digits, _ or -',
+            'invalid_string',
           );
         }
         return await refusing(
+          betting,
           request,
           reply,
           async () => ({ data: await betting.place(player, key.data, body, started, session.id) }),
@@ -89,17 +103,18 @@ export function bettingHandlers(deps: BettingRouteDeps): EndpointHandlers<typeof
     },
     getBet: async ({ params, request, reply }) => {
       const { player } = await http.require(request);
-      return refusing(request, reply, async () => ({
+      return refusing(betting, request, reply, async () => ({
         data: await betting.get(player.id, betId(params.id)),
       }));
     },
     maxStake: async ({ body, request, reply }) => {
       const { player } = await http.require(request);
-      return refusing(request, reply, () => betting.maxStake(player.id, body.bets));
+      return refusing(betting, request, reply, () => betting.maxStake(player.id, body.bets));
     },
     cashout: async ({ body, request, reply }) => {
       const { player } = await http.require(request);
       return refusing(
+        betting,
         request,
         reply,
         async () => ({
@@ -110,25 +125,25 @@ export function bettingHandlers(deps: BettingRouteDeps): EndpointHandlers<typeof
     },
     autoCashout: async ({ body, request, reply }) => {
       const { player } = await http.require(request);
-      return refusing(request, reply, async () => ({
+      return refusing(betting, request, reply, async () => ({
         data: await betting.setAutoCashout(player.id, betId(body.bet_id), body.target),
       }));
     },
     createShareCode: async ({ body, request, reply }) => {
       const { player } = await http.require(request);
-      return refusing(request, reply, async () => ({
+      return refusing(betting, request, reply, async () => ({
         data: { code: await shares.create(player.id, body.bets) },
       }));
     },
     getShareCode: async ({ query, request, reply }) =>
-      refusing(request, reply, async () => ({
+      refusing(betting, request, reply, async () => ({
         data: { code: query.code, bets: await shares.get(query.code) },
       })),
     restoreBets: async ({ body, request, reply }) => {
       const active = await http.optional(request);
       const currency =
         body.currency ?? (active ? await deps.players.activeCurrency(active.player.id) : null);
-      return refusing(request, reply, async () => ({
+      return refusing(betting, request, reply, async () => ({
         data: await shares.restore(body.bets, currency),
       }));
     },
@@ -140,22 +155,13 @@ export function bettingHandlers(deps: BettingRouteDeps): EndpointHandlers<typeof
       if (!markets || deps.pricing === null) return { data: [] };
       return {
         data: markets.data.filter(
-          (market) => market.custom_bet_groups.length > 0 && market.status === 1,
+          (market) =>
+            market.custom_bet_groups.length > 0 && market.status === MARKET_STATUS.allowed,
         ),
       };
     },
     customOdds: async ({ body }) => {
-      const keys = body.selections.map((s) => ({
-        matchId: body.match_id,
-        marketTypeId: s.market_id,
-        specifier: s.specifier,
-        outcomeId: s.outcome_id,
-      }));
-      const lines = await deps.repository.findLines(keys);
-      const quote = quoteCustomBet(
-        deps.pricing,
-        keys.map((k) => lines.get(lineKey(k))),
-      );
+      const quote = await betting.quoteCustomBet(body.match_id, body.selections);
       return {
         data: quote.available
           ? { available: true, odds: quote.odds, reason: null }

@@ -146,15 +146,32 @@ describe('placing bets', () => {
     const odds = await place(token, single(liverpoolEverton, 100, { odds: 2.1234 }));
     expect(odds.status).toBe(400);
     expect(odds.body.field).toBe('bets.0.selections.0.odds');
-    const noKey = await place(token, single(liverpoolEverton, 100), null);
-    expect(noKey.status).toBe(400);
-    expect(noKey.body.field).toBe('idempotency-key');
+    const badKey = await place(token, single(liverpoolEverton, 100), 'short');
+    expect(badKey.status).toBe(400);
+    expect(badKey.body.field).toBe('idempotency-key');
     const stake = await place(token, {
       ...single(liverpoolEverton, 100),
       bets: [{ stake: { value: 'ten', currency: 'EUR' }, selections: [] }],
     });
     expect(stake.status).toBe(400);
     expect(stake.body.field).toMatch(/^bets\.0\./);
+  });
+
+  it('places a bet sent without an Idempotency-Key, each time it is sent (decision 0015)', async () => {
+    const token = await player(1000);
+    const first = await place(token, single(liverpoolEverton, 100), null);
+    expect(first.status).toBe(200);
+    const again = await place(token, single(liverpoolEverton, 100), null);
+    expect(again.status).toBe(200);
+    expect(again.body.data[0].id).not.toBe(first.body.data[0].id);
+    expect(await balance(token)).toBe(800);
+    // With a key, the retry answers the bet placed the first time.
+    const requestKey = key();
+    const keyed = await place(token, single(liverpoolEverton, 100), requestKey);
+    const retried = await place(token, single(liverpoolEverton, 100), requestKey);
+    expect(retried.body.data[0].id).toBe(keyed.body.data[0].id);
+    expect(await balance(token)).toBe(700);
+    await ledgerMatchesBalance(token);
   });
 
   it('places several bets of one request in one statement, each with its selections and debit', async () => {
@@ -500,6 +517,25 @@ describe('max stake', () => {
       currency: 'EUR',
       limited_by: 'max_stake',
     });
+  });
+});
+
+describe('max stake of a slip', () => {
+  it('leaves each bet what the other bets of the slip do not take', async () => {
+    const token = await player(5000);
+    const bet = (matchId: number, stake: number) => single(matchId, stake).bets[0];
+    const res = await app.inject({
+      method: 'POST',
+      url: `${BETS}/max-stake`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { bets: [bet(liverpoolEverton, 1), bet(madridBarcelona, 1000)] },
+    });
+    expect(res.json()).toMatchObject({ data: expect.any(Array) });
+    // €50: the second bet keeps its €10, the first (1 cent) at least the €0.10 minimum.
+    expect((res.json() as Json).data).toEqual([
+      { max_stake: 4000, currency: 'EUR', limited_by: 'balance' },
+      { max_stake: 4990, currency: 'EUR', limited_by: 'balance' },
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 // Bet builder prices: the feed model's joint probability that every leg wins (correlated legs of
 // one match, e.g. "home win" and "over 2.5" priced together, not as a product), with a margin.
+import { MARKET_STATUS, isBettableMatchStatus } from '@sportsbook/domain';
 import { roundOdds } from '../feed/margin';
 import type { Leg } from '../feed/models/engine';
 import type { CatalogLine } from './betting-repository';
@@ -39,13 +40,17 @@ export function quoteCustomBet(
   if (present.some((line) => line.matchId !== first.matchId)) {
     return { available: false, reason: 'not_offered' };
   }
-  if (!first.bettable || (first.matchStatus !== 0 && first.matchStatus !== 1)) {
+  if (!first.bettable || !isBettableMatchStatus(first.matchStatus)) {
     return { available: false, reason: 'match_not_bettable' };
   }
   const lineKeys = new Set<string>();
   const groups = new Set<string>();
   for (const line of present) {
-    if (line.marketStatus !== 1 || !line.active || line.customBetGroups.length === 0) {
+    if (
+      line.marketStatus !== MARKET_STATUS.allowed ||
+      !line.active ||
+      line.customBetGroups.length === 0
+    ) {
       return { available: false, reason: 'not_offered' };
     }
     const key = `${line.marketTypeId}|${line.specifier}`;

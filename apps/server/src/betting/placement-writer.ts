@@ -2,11 +2,15 @@
 // prices, accept mode, rules); the writer queues them and commits them in batches, one
 // transaction per batch, so the commit cost (a WAL flush, on PGlite a pass through its emulated
 // file system) is paid once for many bets. Inside the transaction every money rule still holds
-// per placement: its lines are still in the state it was validated against, its request key is claimed (one statement for the batch), the accounts are
-// locked in id order and read from the ledger after the lock, and each placement is checked
+// per placement: its lines are still open (provider active, match prematch or live, market
+// allowed, outcome active: `closedLineCode`) and in the state it was validated against, its
+// request key is claimed (one statement for the batch), the accounts are locked in id order and read from the ledger after the lock, and each placement is checked
 // against what its account has left after the placements before it in the batch. A placement
 // that fails its check is refused on its own (its key released); the others commit. A caller
 // hears "placed" only after the batch's COMMIT returned.
+import { BET_ERROR_CODE } from '@sportsbook/contract';
+import { ALL_PROVIDERS_ACTIVE, type ProviderStatusSource } from '../catalog/provider-availability';
+import type { BetFault } from './betting-errors';
 import {
   type BettingRepository,
   type LineKey,
@@ -14,6 +18,7 @@ import {
   type NewBet,
   lineKey,
 } from './betting-repository';
+import { availableLine, closedLineCode } from './line-availability';
 
 /** A placement ready to be written: checked by the service, not yet debited. */
 export interface PreparedPlacement {
@@ -55,6 +60,15 @@ export type WriteOutcome =
     }
   /** The session was revoked or expired, or the player locked, since it was read from the cache. */
   | { status: 'session_ended' }
+  /**
+   * A line no longer takes bets (its provider was switched off, its match or market closed):
+   * refused with 104 (match) or 102 (market, outcome), the selections concerned per bet.
+   */
+  | {
+      status: 'closed';
+      code: typeof BET_ERROR_CODE.matchNotBettable | typeof BET_ERROR_CODE.selectionSuspended;
+      faults: BetFault[];
+    }
   /** A line changed since validation: validate again against the current prices. */
   | { status: 'prices_moved' }
   /** The request key was taken by a placement that committed before: answer that one. */
@@ -96,6 +110,35 @@ export function debitsOf(placement: PreparedPlacement): Map<number, bigint> {
 }
 
 /**
+ * The placement's refusal when one of its lines takes no bet now (a missing line is left to the
+ * price comparison, which sends the placement back to validation): the match's refusal (104)
+ * before the market's (102), with every selection concerned.
+ */
+function closedLines(
+  placement: PreparedPlacement,
+  stateOf: (key: LineKey) => Parameters<typeof closedLineCode>[0] | undefined,
+): Extract<WriteOutcome, { status: 'closed' }> | null {
+  const found = new Map<number, BetFault[]>();
+  for (const bet of placement.bets) {
+    bet.selections.forEach((selection, index) => {
+      const state = stateOf(selection);
+      const code = state ? closedLineCode(state) : null;
+      if (code === null) return;
+      const faults = found.get(code) ?? [];
+      const fault = faults.find((f) => f.bet === bet.requestIndex);
+      if (fault) fault.selections?.push(index);
+      else faults.push({ bet: bet.requestIndex, selections: [index] });
+      found.set(code, faults);
+    });
+  }
+  for (const code of [BET_ERROR_CODE.matchNotBettable, BET_ERROR_CODE.selectionSuspended]) {
+    const faults = found.get(code);
+    if (faults) return { status: 'closed', code, faults };
+  }
+  return null;
+}
+
+/**
  * One writer per process: batches run one after the other (PGlite has one connection; on
  * PostgreSQL, one writer keeps the account locks short and several server processes still
  * serialise on them). A batch starts as soon as the previous one committed, with whatever
@@ -111,6 +154,8 @@ export class PlacementWriter {
   constructor(
     private readonly repository: BettingRepository,
     private readonly options: PlacementWriterOptions = DEFAULT_PLACEMENT_WRITER_OPTIONS,
+    /** The feed providers' statuses (in memory): read again for every batch. */
+    private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
   ) {}
 
   /**
@@ -237,10 +282,11 @@ export class PlacementWriter {
           placements.flatMap((p) => (p.sessionId ? [p.sessionId] : [])),
           now,
         ),
-        tx.priceStates(placements.flatMap((p) => p.prices.map((x) => x.key))),
+        tx.lineStates(placements.flatMap((p) => p.prices.map((x) => x.key))),
         tx.claimRequests(placements),
         tx.lockAccounts(placements.flatMap((p) => p.bets.map((bet) => bet.accountId))),
       ]);
+      const statuses = this.providers.providerStatuses();
       const outcomes: WriteOutcome[] = [];
       const refusedRequests: number[] = [];
       for (const [i, placement] of placements.entries()) {
@@ -254,7 +300,16 @@ export class PlacementWriter {
           refusedRequests.push(requestId);
           continue;
         }
-        if (!placement.prices.every((x) => states.get(lineKey(x.key)) === x.state)) {
+        const closed = closedLines(placement, (key) => {
+          const state = states.get(lineKey(key));
+          return state ? availableLine(state, statuses) : undefined;
+        });
+        if (closed) {
+          outcomes.push(closed);
+          refusedRequests.push(requestId);
+          continue;
+        }
+        if (!placement.prices.every((x) => states.get(lineKey(x.key))?.state === x.state)) {
           outcomes.push({ status: 'prices_moved' });
           refusedRequests.push(requestId);
           continue;

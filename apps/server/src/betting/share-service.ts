@@ -5,13 +5,19 @@ import {
   type betRequestSchema,
   type restoredBetSchema,
 } from '@sportsbook/contract';
-import { type Currency, minStakeFor, minorUnits } from '@sportsbook/domain';
+import {
+  type Currency,
+  MARKET_STATUS,
+  isBettableMatchStatus,
+  minStakeFor,
+  minorUnits,
+} from '@sportsbook/domain';
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { Clock } from '../shared/clock';
 import { BetRefusal } from './betting-errors';
 import { type BettingRepository, lineKey } from './betting-repository';
-import { shapeBet } from './betting-service';
+import { shapeBet } from './validate-bets';
 
 type BetBody = z.output<typeof betRequestSchema>;
 type RestoredBet = z.input<typeof restoredBetSchema>;
@@ -94,7 +100,13 @@ export class ShareService {
             outcomeId: s.outcome_id,
           }),
         );
-        if (!line || line.matchStatus > 1 || line.marketStatus === 0) return [];
+        if (
+          !line ||
+          !isBettableMatchStatus(line.matchStatus) ||
+          line.marketStatus === MARKET_STATUS.notAllowed
+        ) {
+          return [];
+        }
         return [
           {
             match_id: line.matchId,

@@ -10,7 +10,7 @@ import type {
 import { betOdds, oddsFromWire, oddsToNumber } from '@sportsbook/domain';
 import type { z } from 'zod';
 import { pricedSelection, ticketBet } from '../betting/bet-maths';
-import { type CatalogLine, type LineKey, lineKey } from '../betting/betting-repository';
+import { type CatalogLine, type LineKey, lineKey } from '../shared/catalog-line';
 import { orNotFound } from '../http/http-errors';
 import type { Clock } from '../shared/clock';
 import { type FreebetFacts, freebetRefusal, freebetStatus } from './freebet-rules';

@@ -28,6 +28,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
+import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppDb } from '../db/client';
@@ -234,7 +235,7 @@ export interface CounterFilter {
 
 const UPCOMING_OR_LIVE: MatchStatus[] = [0, 1];
 /** Markets that are listed: every status but "not allowed" (0). */
-const listedMarket = ne(markets.status, 0);
+const listedMarket = ne(markets.status, MARKET_STATUS.notAllowed);
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -648,7 +649,7 @@ export class CatalogRepository {
           search.sportType ? eq(sports.type, search.sportType) : undefined,
         ),
       )
-      .orderBy(desc(eq(matches.status, 1)), asc(matches.startTime), asc(matches.id))
+      .orderBy(desc(eq(matches.status, MATCH_STATUS.live)), asc(matches.startTime), asc(matches.id))
       .limit(search.limit);
     return rows.map((row) => row.id);
   }
@@ -656,7 +657,8 @@ export class CatalogRepository {
   /** Events grouped by league, kind and live state, for the counters. */
   async countEvents(filter: CounterFilter): Promise<CounterRow[]> {
     const outright = sql<boolean>`(${matches.type} <> 'match')`;
-    const live = sql<boolean>`(${matches.status} = 1)`;
+    // A literal, not a parameter: the expression is selected and grouped by, and must read the same.
+    const live = sql<boolean>`(${matches.status} = ${sql.raw(String(MATCH_STATUS.live))})`;
     return this.db
       .select({
         sportId: matches.sportId,
@@ -713,10 +715,10 @@ export class CatalogRepository {
       .orderBy(
         markets.matchId,
         markets.marketTypeId,
-        desc(inArray(markets.status, [1, -1])),
+        desc(inArray(markets.status, [MARKET_STATUS.allowed, MARKET_STATUS.suspended])),
         desc(markets.mostBalanced),
         asc(markets.priority),
-        desc(eq(markets.status, 1)),
+        desc(eq(markets.status, MARKET_STATUS.allowed)),
         asc(markets.specifier),
       );
   }

@@ -112,10 +112,6 @@ export class CatalogService {
   }
 
   async listMatches(query: MatchesQuery) {
-    // Favourites belong to a signed-in player, which arrives with the account issue; until
-    // then nobody has any, so `favourite=true` answers an empty page.
-    if (query.favourite === true) return { data: [], pagination: pagination(0, query) };
-
     // The start-within window runs from start_from (or now) for the given number of minutes.
     const startFrom = query.start_from
       ? new Date(query.start_from)

@@ -383,11 +383,16 @@ describe('GET /matches', () => {
     );
   });
 
-  it('answers an empty page for favourites until players can sign in', async () => {
-    const favourites = await getOk('/matches?favourite=true');
-    expect(favourites).toEqual({
-      data: [],
-      pagination: { total: 0, page: 1, limit: 50, last_page: 1 },
+  it('refuses favourites with 501 naming the field until they exist, never a fake page', async () => {
+    const favourites = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/sportsbook/matches?favourite=true',
+    });
+    expect(favourites.statusCode).toBe(501);
+    expect(favourites.json()).toEqual({
+      code: 'not_implemented',
+      message: 'Favourite matches are not available yet',
+      field: 'favourite',
     });
     expect((await getOk('/matches?favourite=false')).pagination.total).toBe(7);
   });

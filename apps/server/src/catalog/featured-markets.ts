@@ -11,6 +11,7 @@
 // (priority 3), both teams to score (priority 4) → main 1X2, secondary total 2.5, top handicap
 // and both teams to score.
 import type { MarketStatus } from '@sportsbook/contract';
+import { MARKET_STATUS } from '@sportsbook/domain';
 
 export const TOP_MARKETS_COUNT = 2;
 
@@ -36,7 +37,7 @@ export interface FeaturedMarkets {
 function betterLine(a: MarketLine, b: MarketLine): boolean {
   if (a.mostBalanced !== b.mostBalanced) return a.mostBalanced;
   if (a.priority !== b.priority) return a.priority < b.priority;
-  if (a.status !== b.status) return a.status === 1;
+  if (a.status !== b.status) return a.status === MARKET_STATUS.allowed;
   return a.specifier < b.specifier;
 }
 

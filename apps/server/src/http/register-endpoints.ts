@@ -3,7 +3,7 @@
 // and describe the route in the OpenAPI document.
 import { type Endpoint, apiErrorSchema } from '@sportsbook/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type ResponseCache, acceptsGzip } from './response-cache';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -57,7 +57,10 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
         ...(endpoint.params && { params: endpoint.params }),
         ...(endpoint.query && { querystring: endpoint.query }),
         ...(endpoint.body && { body: endpoint.body }),
-        response: { 200: endpoint.response, '4XX': apiErrorSchema },
+        response: {
+          200: endpoint.response,
+          '4XX': endpoint.refusal ? z.union([endpoint.refusal, apiErrorSchema]) : apiErrorSchema,
+        },
       },
       handler: async (request, reply) => {
         const input = {

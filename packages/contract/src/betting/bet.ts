@@ -87,7 +87,8 @@ export const placeBetsMetaSchema = z.object({
 
 /**
  * HTTP header carrying the placement's request key: any 8–128 characters of [A-Za-z0-9_-] (a
- * UUID). Required on POST /bets. The same key with the same payload answers the same bets (a
+ * UUID). Optional on POST /bets (decision 0015): a placement sent without it is placed as a new
+ * one every time (a retry may place it twice); the web always sends one. The same key with the same payload answers the same bets (a
  * retry, however many times and however concurrent); the same key with another payload is
  * refused with 409 and code 108. Keys are per player and kept for 24 hours at least.
  * A refused placement does not use up its key.

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { placeBetsRequest, placeBetsResponse } from './bet';
+import { betErrorResponse } from './errors';
 import {
   autoCashoutRequest,
   autoCashoutResponse,
@@ -46,9 +47,11 @@ export const bettingEndpoints = {
   placeBets: defineEndpoint({
     method: 'POST',
     path: '/bets',
-    summary: 'Place bets (Idempotency-Key header required; refusals: betErrorResponse)',
+    summary:
+      'Place bets (optional Idempotency-Key header: a retry with the same key and payload answers the same bets; refusals: betErrorResponse)',
     body: placeBetsRequest,
     response: placeBetsResponse,
+    refusal: betErrorResponse,
   }),
   getBet: defineEndpoint({
     method: 'GET',
@@ -56,6 +59,7 @@ export const bettingEndpoints = {
     summary: 'One bet of the signed-in player',
     params: betIdParams,
     response: getBetResponse,
+    refusal: betErrorResponse,
   }),
   maxStake: defineEndpoint({
     method: 'POST',
@@ -63,6 +67,7 @@ export const bettingEndpoints = {
     summary: 'Largest stake per bet under the bet limits and the balance',
     body: maxStakeRequest,
     response: maxStakeResponse,
+    refusal: betErrorResponse,
   }),
   cashout: defineEndpoint({
     method: 'POST',
@@ -70,6 +75,7 @@ export const bettingEndpoints = {
     summary: 'Cash out a bet in full or in part at the offer seen',
     body: cashoutRequest,
     response: cashoutResponse,
+    refusal: betErrorResponse,
   }),
   autoCashout: defineEndpoint({
     method: 'POST',
@@ -77,6 +83,7 @@ export const bettingEndpoints = {
     summary: 'Set or clear the auto cash-out target of a bet',
     body: autoCashoutRequest,
     response: autoCashoutResponse,
+    refusal: betErrorResponse,
   }),
   createShareCode: defineEndpoint({
     method: 'POST',
@@ -84,6 +91,7 @@ export const bettingEndpoints = {
     summary: 'Share slip bets under a code',
     body: createShareCodeRequest,
     response: shareCodeResponse,
+    refusal: betErrorResponse,
   }),
   getShareCode: defineEndpoint({
     method: 'GET',
@@ -91,6 +99,7 @@ export const bettingEndpoints = {
     summary: 'The bets behind a share code',
     query: getShareCodeQuery,
     response: sharedBetsResponse,
+    refusal: betErrorResponse,
   }),
   restoreBets: defineEndpoint({
     method: 'POST',
@@ -98,6 +107,7 @@ export const bettingEndpoints = {
     summary: 'Shared bets with current prices, stakes in the player currency',
     body: restoreBetsRequest,
     response: restoreBetsResponse,
+    refusal: betErrorResponse,
   }),
   customMarkets: defineEndpoint({
     method: 'GET',

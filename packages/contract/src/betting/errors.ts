@@ -91,41 +91,50 @@ export const betErrorEntrySchema = z.object({
 export type BetErrorEntryWire = z.infer<typeof betErrorEntrySchema>;
 
 /**
- * The error body of POST /bets, /bets/cashout, /bets/custom/odds and the share-code calls (spec
- * section 8): `code`, `data.details`, `data.errors_by_bet`. `details` carries the parameters of
- * the message (the limit, the current odds, the current offer) — see `betErrorDetailsSchema`.
- */
-export const betErrorResponse = z.object({
-  code: z.number().int(),
-  message: z.string(),
-  data: z.object({
-    details: z.record(z.string(), z.unknown()),
-    errors_by_bet: z.record(z.string(), betErrorEntrySchema),
-  }),
-});
-export type BetErrorResponse = z.infer<typeof betErrorResponse>;
-
-/**
- * Known `details` fields (all optional):
- * - `current_odds`: for 101, per bet index, the selections' current odds (null when gone);
- * - `custom_odds`: for 120, the current custom price;
- * - `limit`, `currency`, `amount`, `severity`: for 106, the domain's limit violation;
- * - `min_stake`, `currency`: for 107 minimum stakes;
- * - `to_cashout`: for 130, the current offer;
- * - `reason`: for 131, `selection_suspended | selection_lost | freebet`;
- * - `balance`: for 105, the balance in minor units.
+ * `data.details` of a refusal: the parameters of its message, every name snake_case. All fields
+ * are optional; which ones a refusal carries depends on its code:
+ * - `current_odds`: 101, per bet index the selections' current odds (null when gone);
+ * - `custom_odds`: 120, the current custom price;
+ * - `kind`, `severity`, `limit`, `currency`, `amount`: 106, the bet limit reached (`limit`: the
+ *   max stake in minor units, the odds or the selection count; `amount`: the payout limit);
+ * - `bet_index`, `min_stake`, `currency`: 107, the bet below the minimum stake (minor units);
+ * - `currency`: 109, the currency without an account;
+ * - `balance`: 105, the balance in minor units;
+ * - `to_cashout`, `currency`: 130 and 132, the current offer in minor units;
+ * - `reason`: 110 (why the freebet does not fit), 111 (what is inconsistent), 121 (why the bet
+ *   builder does not price it), 131 and 132 (why no cash-out).
  */
 export const betErrorDetailsSchema = z
   .object({
     current_odds: z.record(z.string(), z.array(z.number().nullable())),
     custom_odds: z.number().nullable(),
+    kind: z.enum(['max_selections', 'max_odds', 'max_stake', 'max_payout']),
+    severity: z.enum(['error', 'warning']),
     limit: z.number(),
     currency: z.string(),
     amount: z.number().int(),
-    severity: z.enum(['error', 'warning']),
+    bet_index: z.number().int().nonnegative(),
     min_stake: z.number().int(),
     to_cashout: z.number().int(),
     reason: z.string(),
     balance: z.number().int(),
   })
   .partial();
+export type BetErrorDetailsWire = z.infer<typeof betErrorDetailsSchema>;
+
+/**
+ * The error body of POST /bets, /bets/cashout, /bets/auto-cashout, /bets/max-stake, GET
+ * /bets/{id} and the share-code calls (spec section 8): a numeric `code` (`BET_ERROR_CODE`), the
+ * message key in `message`, `data.details` (`betErrorDetailsSchema`) and `data.errors_by_bet`
+ * keyed by the refused bet's index, each with a `localized_message` in the request's locale
+ * (the payload's `locale`, else Accept-Language; English or German).
+ */
+export const betErrorResponse = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.object({
+    details: betErrorDetailsSchema,
+    errors_by_bet: z.record(z.string(), betErrorEntrySchema),
+  }),
+});
+export type BetErrorResponse = z.infer<typeof betErrorResponse>;

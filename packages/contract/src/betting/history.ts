@@ -43,7 +43,11 @@ export const maxStakeResponse = z.object({
     z.object({
       max_stake: minorUnitsSchema,
       currency: z.string(),
-      limited_by: z.enum(['max_stake', 'payout', 'balance']).nullable(),
+      /**
+       * What bounds it: the max stake or payout limit, the balance left by the slip's other bets
+       * (0 when below the minimum stake), or the freebet staking the bet; null when nothing does.
+       */
+      limited_by: z.enum(['max_stake', 'payout', 'balance', 'freebet']).nullable(),
     }),
   ),
 });

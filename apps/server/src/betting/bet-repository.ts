@@ -1,0 +1,489 @@
+// Bets, their selections, events and placement request keys (tables bets, bet_selections,
+// bet_events, bet_requests), and the `wager` ledger entries written with them.
+import { MARKET_STATUS } from '@sportsbook/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { betEvents, betRequests, betSelections, bets, markets, outcomes } from '../db/schema';
+import type { BetRowStatus } from '../db/schema';
+import type { LineKey } from '../shared/catalog-line';
+import { rowsOf, unique } from './sql-rows';
+
+export interface NewSelection extends LineKey {
+  marketName: string;
+  outcomeName: string;
+  /** numeric text, 3 decimals. */
+  odds: string;
+}
+
+export interface NewBet {
+  accountId: number;
+  requestIndex: number;
+  currency: string;
+  type: 'single' | 'combo' | 'system' | 'custom';
+  stake: bigint;
+  /** Stake × combinations. */
+  totalStake: bigint;
+  /** What the wallet pays: the total stake, or 0 for a bonus-funded freebet (decision 0011). */
+  debit: bigint;
+  odds: string;
+  customOdds: string | null;
+  systemWinCount: number | null;
+  systemSize: number | null;
+  quick: boolean;
+  deviceId: string;
+  selections: NewSelection[];
+}
+
+export interface BetRow {
+  id: number;
+  playerId: number;
+  accountId: number;
+  currency: string;
+  type: 'single' | 'combo' | 'system' | 'custom';
+  status: BetRowStatus;
+  result: string;
+  stake: bigint;
+  placedStake: bigint;
+  odds: string;
+  customOdds: string | null;
+  systemWinCount: number | null;
+  systemSize: number | null;
+  winAmount: bigint | null;
+  cashedOutAmount: bigint;
+  autoCashoutTarget: bigint | null;
+  quick: boolean;
+  createdAt: Date;
+  settledAt: Date | null;
+  requestIndex: number;
+}
+
+export interface SelectionRow extends LineKey {
+  id: number;
+  betId: number;
+  position: number;
+  marketName: string;
+  outcomeName: string;
+  odds: string;
+  status: string;
+}
+
+const betColumns = {
+  id: bets.id,
+  playerId: bets.playerId,
+  accountId: bets.accountId,
+  currency: bets.currency,
+  type: bets.type,
+  status: bets.status,
+  result: bets.result,
+  stake: bets.stake,
+  placedStake: bets.placedStake,
+  odds: bets.odds,
+  customOdds: bets.customOdds,
+  systemWinCount: bets.systemWinCount,
+  systemSize: bets.systemSize,
+  winAmount: bets.winAmount,
+  cashedOutAmount: bets.cashedOutAmount,
+  autoCashoutTarget: bets.autoCashoutTarget,
+  quick: bets.quick,
+  createdAt: bets.createdAt,
+  settledAt: bets.settledAt,
+  requestIndex: bets.requestIndex,
+};
+
+const selectionColumns = {
+  id: betSelections.id,
+  betId: betSelections.betId,
+  position: betSelections.position,
+  matchId: betSelections.matchId,
+  marketTypeId: betSelections.marketTypeId,
+  specifier: betSelections.specifier,
+  outcomeId: betSelections.outcomeId,
+  marketName: betSelections.marketName,
+  outcomeName: betSelections.outcomeName,
+  odds: betSelections.odds,
+  status: betSelections.status,
+};
+
+export class BetRepository {
+  constructor(protected readonly q: DbOrTx) {}
+
+  // ---- placement -----------------------------------------------------------------------------
+
+  async findRequest(playerId: number, key: string) {
+    const [row] = await this.q
+      .select({ id: betRequests.id, payloadHash: betRequests.payloadHash })
+      .from(betRequests)
+      .where(and(eq(betRequests.playerId, playerId), eq(betRequests.key, key)));
+    return row ?? null;
+  }
+
+  /**
+   * Claims the request keys of a batch of placements in one statement, in (player, key) order so
+   * two batches never wait on each other's keys in a cycle. On PostgreSQL a claim of a key that
+   * another open transaction holds waits here until that transaction ends. Answers, per
+   * placement, its new request id, or null when the key is taken (by a committed placement).
+   * Keys must be distinct within the batch.
+   */
+  async claimRequests(
+    claims: readonly { playerId: number; key: string; payloadHash: string; createdAt: Date }[],
+  ): Promise<(number | null)[]> {
+    if (claims.length === 0) return [];
+    const rows = rowsOf<{ id: string; player_id: number; key: string }>(
+      await this.q.execute(sql`
+        insert into bet_requests (player_id, key, payload_hash, created_at)
+        select player_id, key, payload_hash, created_at
+        from jsonb_to_recordset(${JSON.stringify(
+          claims.map((c) => ({
+            player_id: c.playerId,
+            key: c.key,
+            payload_hash: c.payloadHash,
+            created_at: c.createdAt.toISOString(),
+          })),
+        )}::jsonb) as c(player_id int, key text, payload_hash text, created_at timestamptz)
+        order by player_id, key
+        on conflict (player_id, key) do nothing
+        returning id::text, player_id, key`),
+    );
+    const ids = new Map(rows.map((row) => [`${row.player_id}|${row.key}`, Number(row.id)]));
+    return claims.map((c) => ids.get(`${c.playerId}|${c.key}`) ?? null);
+  }
+
+  /** Frees keys claimed in this transaction by placements that were then refused. */
+  async releaseRequests(requestIds: readonly number[]): Promise<void> {
+    await this.q.execute(
+      sql`delete from bet_requests where id = any(${sql.param([...requestIds])}::bigint[])`,
+    );
+  }
+
+  async insertBet(
+    playerId: number,
+    requestId: number,
+    bet: NewBet,
+    now: Date,
+  ): Promise<{ id: number; selectionIds: number[] }> {
+    const [row] = await this.q
+      .insert(bets)
+      .values({
+        playerId,
+        accountId: bet.accountId,
+        requestId,
+        requestIndex: bet.requestIndex,
+        currency: bet.currency,
+        type: bet.type,
+        status: 'waiting_results',
+        stake: bet.stake,
+        placedStake: bet.stake,
+        odds: bet.odds,
+        customOdds: bet.customOdds,
+        systemWinCount: bet.systemWinCount,
+        systemSize: bet.systemSize,
+        quick: bet.quick,
+        deviceId: bet.deviceId,
+        createdAt: now,
+      })
+      .returning({ id: bets.id });
+    const id = (row as { id: number }).id;
+    const selectionRows = await this.q
+      .insert(betSelections)
+      .values(
+        bet.selections.map((selection, position) => ({
+          betId: id,
+          position,
+          matchId: selection.matchId,
+          marketTypeId: selection.marketTypeId,
+          specifier: selection.specifier,
+          outcomeId: selection.outcomeId,
+          marketName: selection.marketName,
+          outcomeName: selection.outcomeName,
+          odds: selection.odds,
+        })),
+      )
+      .returning({ id: betSelections.id, position: betSelections.position });
+    const selectionIds = selectionRows.sort((a, b) => a.position - b.position).map((r) => r.id);
+    return { id, selectionIds };
+  }
+
+  /**
+   * Writes the bets of a batch of placements in one statement: the bets, their selections, one
+   * `wager` ledger entry per bet (key `bet:<id>:wager`) and a `placed` event pointing at it.
+   * Call it inside the placement transaction, after the key claims, the account lock and the
+   * balance checks. Answers, per placement and in request order, each bet's id and selection ids.
+   */
+  async insertPlacements(
+    placements: readonly {
+      requestId: number;
+      placement: {
+        playerId: number;
+        createdAt: Date;
+        bets: readonly NewBet[];
+        eventData: readonly Record<string, unknown>[];
+      };
+    }[],
+  ): Promise<{ id: number; selectionIds: number[] }[][]> {
+    const input = placements.flatMap(({ requestId, placement }) =>
+      placement.bets.map((bet, i) => ({
+        player_id: placement.playerId,
+        request_id: requestId,
+        created_at: placement.createdAt.toISOString(),
+        request_index: bet.requestIndex,
+        account_id: bet.accountId,
+        currency: bet.currency,
+        type: bet.type,
+        stake: bet.stake.toString(),
+        total_stake: bet.totalStake.toString(),
+        debit: bet.debit.toString(),
+        odds: bet.odds,
+        custom_odds: bet.customOdds,
+        system_win_count: bet.systemWinCount,
+        system_size: bet.systemSize,
+        quick: bet.quick,
+        device_id: bet.deviceId,
+        event_data: placement.eventData[i] ?? {},
+        selections: bet.selections.map((s, position) => ({
+          position,
+          match_id: s.matchId,
+          market_type_id: s.marketTypeId,
+          specifier: s.specifier,
+          outcome_id: s.outcomeId,
+          market_name: s.marketName,
+          outcome_name: s.outcomeName,
+          odds: s.odds,
+        })),
+      })),
+    );
+    const rows = rowsOf<{
+      id: string;
+      request_id: string;
+      request_index: number;
+      selection_ids: string[] | string;
+    }>(
+      await this.q.execute(sql`
+      with input as (
+        select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(
+          player_id int, request_id bigint, created_at timestamptz, request_index smallint,
+          account_id int, currency text, type text, stake bigint, total_stake bigint, debit bigint,
+          odds numeric, custom_odds numeric, system_win_count smallint, system_size smallint,
+          quick boolean, device_id text, event_data jsonb, selections jsonb)
+      ),
+      new_bets as (
+        insert into bets (player_id, account_id, request_id, request_index, currency, type, status,
+          stake, placed_stake, odds, custom_odds, system_win_count, system_size, quick, device_id,
+          created_at)
+        select player_id, account_id, request_id, request_index, currency, type,
+          'waiting_results', stake, stake, odds, custom_odds, system_win_count, system_size, quick,
+          device_id, created_at
+        from input order by request_id, request_index
+        returning id, request_id, request_index, account_id
+      ),
+      new_selections as (
+        insert into bet_selections (bet_id, position, match_id, market_type_id, specifier,
+          outcome_id, market_name, outcome_name, odds)
+        select b.id, s.position, s.match_id, s.market_type_id, s.specifier, s.outcome_id,
+          s.market_name, s.outcome_name, s.odds
+        from new_bets b
+        join input i on i.request_id = b.request_id and i.request_index = b.request_index
+        cross join lateral jsonb_to_recordset(i.selections) as s(position smallint, match_id int,
+          market_type_id int, specifier text, outcome_id text, market_name text,
+          outcome_name text, odds numeric)
+        returning id, bet_id, position
+      ),
+      new_ledger as (
+        insert into ledger_entries (account_id, amount, kind, reference, idempotency_key)
+        select b.account_id, -i.debit, 'wager', 'bet:' || b.id, 'bet:' || b.id || ':wager'
+        from new_bets b
+        join input i on i.request_id = b.request_id and i.request_index = b.request_index
+        returning id, reference
+      ),
+      new_events as (
+        insert into bet_events (bet_id, kind, cause, data, ledger_entry_id, created_at)
+        select b.id, 'placed', 'player', i.event_data, l.id, i.created_at
+        from new_bets b
+        join input i on i.request_id = b.request_id and i.request_index = b.request_index
+        join new_ledger l on l.reference = 'bet:' || b.id
+        returning id
+      ),
+      selection_ids as (
+        select bet_id, json_agg(id::text order by position) as ids
+        from new_selections group by bet_id
+      )
+      select b.id::text as id, b.request_id::text as request_id, b.request_index,
+        s.ids as selection_ids, (select count(*) from new_events) as events
+      from new_bets b join selection_ids s on s.bet_id = b.id
+      order by b.request_id, b.request_index`),
+    );
+    const byRequest = new Map<number, { id: number; selectionIds: number[] }[]>();
+    for (const row of rows) {
+      const ids =
+        typeof row.selection_ids === 'string' ? JSON.parse(row.selection_ids) : row.selection_ids;
+      const list = byRequest.get(Number(row.request_id)) ?? [];
+      list.push({ id: Number(row.id), selectionIds: (ids as string[]).map(Number) });
+      byRequest.set(Number(row.request_id), list);
+    }
+    return placements.map(({ requestId }) => byRequest.get(requestId) ?? []);
+  }
+
+  async insertEvent(event: {
+    betId: number;
+    kind: string;
+    cause: string;
+    data?: Record<string, unknown>;
+    ledgerEntryId?: number | null;
+    createdAt: Date;
+  }): Promise<void> {
+    await this.q.insert(betEvents).values({ ...event, data: event.data ?? {} });
+  }
+
+  // ---- reads ---------------------------------------------------------------------------------
+
+  async betsOfRequest(requestId: number): Promise<BetRow[]> {
+    return this.q
+      .select(betColumns)
+      .from(bets)
+      .where(eq(bets.requestId, requestId))
+      .orderBy(bets.requestIndex) as Promise<BetRow[]>;
+  }
+
+  async findBet(playerId: number, betId: number, lock = false): Promise<BetRow | null> {
+    const query = this.q
+      .select(betColumns)
+      .from(bets)
+      .where(and(eq(bets.id, betId), eq(bets.playerId, playerId)));
+    const [row] = lock ? await query.for('update') : await query;
+    return (row as BetRow | undefined) ?? null;
+  }
+
+  async lockBet(betId: number): Promise<BetRow | null> {
+    const [row] = await this.q
+      .select(betColumns)
+      .from(bets)
+      .where(eq(bets.id, betId))
+      .for('update');
+    return (row as BetRow | undefined) ?? null;
+  }
+
+  async listBets(
+    playerId: number,
+    filter: { statuses: readonly string[]; results: readonly string[] | null },
+    page: number,
+    limit: number,
+  ): Promise<{ rows: BetRow[]; total: number }> {
+    const where = and(
+      eq(bets.playerId, playerId),
+      inArray(bets.status, [...filter.statuses] as BetRowStatus[]),
+      filter.results === null ? undefined : inArray(bets.result, [...filter.results]),
+    );
+    const [rows, [count]] = await Promise.all([
+      this.q
+        .select(betColumns)
+        .from(bets)
+        .where(where)
+        .orderBy(desc(bets.createdAt), desc(bets.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      this.q
+        .select({ total: sql<number>`count(*)::int` })
+        .from(bets)
+        .where(where),
+    ]);
+    return { rows: rows as BetRow[], total: count?.total ?? 0 };
+  }
+
+  async selectionsOf(betIds: readonly number[]): Promise<SelectionRow[]> {
+    if (betIds.length === 0) return [];
+    return this.q
+      .select(selectionColumns)
+      .from(betSelections)
+      .where(sql`${betSelections.betId} = any(${sql.param(unique([...betIds]))}::bigint[])`)
+      .orderBy(betSelections.betId, betSelections.position) as Promise<SelectionRow[]>;
+  }
+
+  async eventsOf(betId: number) {
+    return this.q.select().from(betEvents).where(eq(betEvents.betId, betId)).orderBy(betEvents.id);
+  }
+
+  // ---- settlement and cash-out ---------------------------------------------------------------
+
+  /**
+   * Open selections whose line now has a result or is cancelled, with what settles them: the
+   * outcome's result, or `cancelled` for a cancelled market (status -4) or a vanished outcome.
+   */
+  async resultedOpenSelections(
+    limit: number,
+  ): Promise<{ selectionId: number; betId: number; status: string }[]> {
+    const rows = await this.q
+      .select({
+        selectionId: betSelections.id,
+        betId: betSelections.betId,
+        result: outcomes.result,
+        marketStatus: markets.status,
+      })
+      .from(betSelections)
+      .innerJoin(bets, eq(bets.id, betSelections.betId))
+      .innerJoin(
+        markets,
+        and(
+          eq(markets.matchId, betSelections.matchId),
+          eq(markets.marketTypeId, betSelections.marketTypeId),
+          eq(markets.specifier, betSelections.specifier),
+        ),
+      )
+      .innerJoin(
+        outcomes,
+        and(eq(outcomes.marketId, markets.id), eq(outcomes.outcomeId, betSelections.outcomeId)),
+      )
+      .where(
+        and(
+          eq(betSelections.status, 'open'),
+          eq(bets.status, 'waiting_results'),
+          sql`(${outcomes.result} is not null or ${markets.status} = ${sql.raw(String(MARKET_STATUS.cancelled))})`,
+        ),
+      )
+      .limit(limit);
+    return rows.map((row) => ({
+      selectionId: row.selectionId,
+      betId: row.betId,
+      status: row.result ?? 'cancelled',
+    }));
+  }
+
+  async setSelectionStatus(selectionId: number, status: string, now: Date): Promise<boolean> {
+    const rows = await this.q
+      .update(betSelections)
+      .set({ status, settledAt: now })
+      .where(and(eq(betSelections.id, selectionId), eq(betSelections.status, 'open')))
+      .returning({ id: betSelections.id });
+    return rows.length > 0;
+  }
+
+  async updateBet(
+    betId: number,
+    set: Partial<{
+      status: BetRowStatus;
+      result: string;
+      stake: bigint;
+      winAmount: bigint | null;
+      cashedOutAmount: bigint;
+      autoCashoutTarget: bigint | null;
+      settledAt: Date | null;
+    }>,
+  ): Promise<void> {
+    await this.q.update(bets).set(set).where(eq(bets.id, betId));
+  }
+
+  /** Open bets with a selection on one of the given match ids. */
+  async openBetIdsOnMatches(matchIds: readonly number[], onlyAutoCashout: boolean) {
+    if (matchIds.length === 0) return [];
+    const rows = await this.q
+      .selectDistinct({ id: bets.id, playerId: bets.playerId })
+      .from(bets)
+      .innerJoin(betSelections, eq(betSelections.betId, bets.id))
+      .where(
+        and(
+          eq(bets.status, 'waiting_results'),
+          sql`${betSelections.matchId} = any(${sql.param(unique([...matchIds]))}::int[])`,
+          onlyAutoCashout ? sql`${bets.autoCashoutTarget} is not null` : undefined,
+        ),
+      );
+    return rows;
+  }
+}

@@ -1,0 +1,88 @@
+// What placement validation reads again and again, kept in memory: catalog lines for a moment,
+// a player's accounts (ids and currencies never change) and the currencies (seeded by migration).
+import {
+  type AccountBalance,
+  type BettingRepository,
+  type CatalogLine,
+  type LineKey,
+  lineKey,
+} from './betting-repository';
+
+/** How long validation may use a catalog line read before (the writer re-checks it). */
+export const LINE_CACHE_MS = 1000;
+
+/**
+ * Catalog lines for validation, from memory when read in the last `LINE_CACHE_MS`. A cached
+ * price never reaches the ledger unchecked: the writer compares every line's state with the
+ * database inside the batch and sends the placement back when it moved.
+ */
+export class LineCache {
+  private readonly lines = new Map<string, { at: number; line: CatalogLine }>();
+
+  constructor(private readonly repository: BettingRepository) {}
+
+  async get(keys: readonly LineKey[], fresh: boolean): Promise<Map<string, CatalogLine>> {
+    const now = Date.now();
+    const lines = new Map<string, CatalogLine>();
+    const missing: LineKey[] = [];
+    for (const key of keys) {
+      const cached = fresh ? undefined : this.lines.get(lineKey(key));
+      if (cached && now - cached.at < LINE_CACHE_MS) lines.set(lineKey(key), cached.line);
+      else missing.push(key);
+    }
+    if (missing.length === 0) return lines;
+    const read = await this.repository.findLines(missing);
+    if (this.lines.size > 50_000) this.lines.clear();
+    for (const [id, line] of read) {
+      this.lines.set(id, { at: now, line });
+      lines.set(id, line);
+    }
+    return lines;
+  }
+
+  forget(keys: readonly LineKey[]): void {
+    for (const key of keys) this.lines.delete(lineKey(key));
+  }
+}
+
+/**
+ * A player's accounts without balances, kept in memory: an account's id and currency never
+ * change and accounts are never removed, so only a currency not seen yet needs a read.
+ */
+export class AccountCache {
+  private readonly accounts = new Map<number, AccountBalance[]>();
+
+  constructor(private readonly repository: BettingRepository) {}
+
+  async of(playerId: number, currencies: readonly string[]): Promise<AccountBalance[]> {
+    const cached = this.accounts.get(playerId);
+    if (cached && currencies.every((code) => cached.some((a) => a.currency === code))) {
+      return cached;
+    }
+    const accounts = await this.repository.listAccounts(playerId, false);
+    if (this.accounts.size > 10_000) this.accounts.clear();
+    this.accounts.set(playerId, accounts);
+    return accounts;
+  }
+}
+
+export type CurrencyFacts = { code: string; subunits: number; fiat: boolean };
+
+/** Currencies are seeded by migration and never change while the server runs. */
+export class CurrencyCache {
+  private list: Promise<CurrencyFacts[]> | null = null;
+
+  constructor(private readonly repository: BettingRepository) {}
+
+  all(): Promise<CurrencyFacts[]> {
+    this.list ??= this.repository.listCurrencies().catch((error: unknown) => {
+      this.list = null;
+      throw error;
+    });
+    return this.list;
+  }
+
+  async subunits(): Promise<Map<string, number>> {
+    return new Map((await this.all()).map((c) => [c.code, c.subunits]));
+  }
+}

@@ -1,0 +1,472 @@
+// Bet placement (POST /bets): validation (shape, prices under the accept mode, placing checks,
+// limits, freebets, the in-play delay), then the placement writer commits the debit and the bets
+// in one transaction under the account lock. The request key makes a placement idempotent.
+import { BET_ERROR_CODE, type PlacedBetWire, type SettingsWire } from '@sportsbook/contract';
+import {
+  betOdds,
+  betTotalStake,
+  liveDelayMs,
+  oddsFromWire,
+  oddsToNumber,
+} from '@sportsbook/domain';
+import { createHash } from 'node:crypto';
+import { unauthorized } from '../accounts/accounts-errors';
+import type { Clock } from '../shared/clock';
+import type { BetAnnouncer } from './bet-announcer';
+import { toPlacedBetWire } from './bet-dto';
+import type { BetHistory } from './bet-history';
+import { BetRefusal } from './betting-errors';
+import { type BettingRepository, type NewBet, lineKey, priceStateOf } from './betting-repository';
+import type { JointPricing } from './custom-bet-pricing';
+import { freebetDebit } from '../bonuses/freebet-rules';
+import type { AccountCache, CurrencyCache, LineCache } from './line-cache';
+import {
+  DEFAULT_PLACEMENT_WRITER_OPTIONS,
+  PlacementWriter,
+  type PreparedPlacement,
+} from './placement-writer';
+import type { ProviderStatusSource } from '../catalog/provider-availability';
+import {
+  type PlaceBetsBody,
+  type PricedBet,
+  type PricingSources,
+  checkFreebets,
+  checkRules,
+  keyOf,
+  priceBets,
+  shapeBet,
+} from './validate-bets';
+
+export interface BettingConfig {
+  /** In-play acceptance delay; the bet is re-checked after it. Default 5000 ms. */
+  liveDelayMs: number;
+  /** Per sport key, overriding `liveDelayMs` (e.g. `{ tennis: 3000 }`). */
+  liveDelayMsBySport: Readonly<Record<string, number>>;
+}
+
+export const DEFAULT_BETTING_CONFIG: BettingConfig = { liveDelayMs: 5000, liveDelayMsBySport: {} };
+
+export interface Player {
+  id: number;
+  pve: boolean;
+}
+
+/** The settings the bet rules read: odds accept mode and bet limits (the player's settings). */
+export type SettingsSource = (playerId: number) => Promise<SettingsWire>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A placement ready for the writer, or the request that already took its key. */
+type Prepared =
+  | { placement: PreparedPlacement; priced: PricedBet[] }
+  | { request: { id: number; payloadHash: string } };
+
+export interface PlaceBetsDeps {
+  repository: BettingRepository;
+  settings: SettingsSource;
+  clock: Clock;
+  config: BettingConfig;
+  pricing: JointPricing | null;
+  providers: ProviderStatusSource;
+  lineCache: LineCache;
+  accounts: AccountCache;
+  currencies: CurrencyCache;
+  history: BetHistory;
+  announcer: BetAnnouncer;
+}
+
+export class PlaceBets {
+  private readonly writer: PlacementWriter;
+  private readonly repository: BettingRepository;
+  private readonly settings: SettingsSource;
+  private readonly clock: Clock;
+  private readonly config: BettingConfig;
+  private readonly sources: PricingSources;
+  private readonly lineCache: LineCache;
+  private readonly accounts: AccountCache;
+  private readonly currencies: CurrencyCache;
+  private readonly history: BetHistory;
+  private readonly announcer: BetAnnouncer;
+
+  constructor(deps: PlaceBetsDeps) {
+    ({
+      repository: this.repository,
+      settings: this.settings,
+      clock: this.clock,
+      config: this.config,
+      lineCache: this.lineCache,
+      accounts: this.accounts,
+      currencies: this.currencies,
+      history: this.history,
+      announcer: this.announcer,
+    } = deps);
+    this.sources = {
+      repository: deps.repository,
+      pricing: deps.pricing,
+      providers: deps.providers,
+    };
+    this.writer = new PlacementWriter(
+      deps.repository,
+      DEFAULT_PLACEMENT_WRITER_OPTIONS,
+      deps.providers,
+    );
+  }
+
+  /**
+   * Tells the writer a placement is on its way (from the moment its request arrives, before
+   * authentication), so a batch waits a little for it; call the answer once it was validated
+   * (`place` does) or given up.
+   */
+  placementStarted(): () => void {
+    return this.writer.validationStarted();
+  }
+
+  /** Resolves when every placement handed to the writer is written (shutdown). */
+  placementsWritten(): Promise<void> {
+    return this.writer.idle();
+  }
+
+  /**
+   * Places the request's bets, all or none. The request key makes it idempotent: the same key
+   * and payload answer the bets placed the first time; another payload is refused (108).
+   */
+  async place(
+    player: Player,
+    key: string,
+    body: PlaceBetsBody,
+    validated: () => void = this.placementStarted(),
+    /** The session, when it was read from the session cache: the writer checks it is live. */
+    sessionId?: string,
+  ): Promise<PlacedBetWire[]> {
+    if (player.pve) {
+      validated();
+      throw new BetRefusal(BET_ERROR_CODE.pvePlayerForbidden, {
+        faults: body.bets.map((_, bet) => ({ bet })),
+      });
+    }
+    const payloadHash = hashPayload(body);
+    let prepared: Prepared;
+    try {
+      prepared = await this.prepare(player, key, payloadHash, body, false, sessionId);
+    } catch (error) {
+      validated();
+      // A retry of a placement that was taken answers that placement, even when the bets would
+      // be refused now (prices moved, the balance is spent). Looked up only on refusal: on the
+      // way to the writer, the key claim tells a retry apart.
+      if (error instanceof BetRefusal) {
+        const replayed = await this.replay(player.id, key, payloadHash);
+        if (replayed) return replayed;
+      }
+      throw error;
+    }
+    if ('request' in prepared) {
+      validated();
+      return this.replayOf(prepared.request, payloadHash);
+    }
+    let { placement, priced } = prepared;
+    const written = this.writer.write(placement);
+    validated();
+    let outcome = await written;
+    // A line changed after validation read it (from the cache): validate again against the
+    // prices now, which refuses the bet when the move is one the player does not accept.
+    // The writer compares prices before it claims the key, so this may be a retry of a
+    // placement already taken: a refusal here answers that placement instead.
+    for (let attempt = 0; outcome.status === 'prices_moved'; attempt += 1) {
+      try {
+        if (attempt === 3) throw new BetRefusal(BET_ERROR_CODE.invalidOdds);
+        this.lineCache.forget(placement.prices.map((line) => line.key));
+        const again = await this.prepare(player, key, payloadHash, body, true, sessionId);
+        if ('request' in again) return this.replayOf(again.request, payloadHash);
+        ({ placement, priced } = again);
+      } catch (error) {
+        if (error instanceof BetRefusal) {
+          const replayed = await this.replay(player.id, key, payloadHash);
+          if (replayed) return replayed;
+        }
+        throw error;
+      }
+      outcome = await this.writer.write(placement);
+    }
+    if (outcome.status === 'session_ended') throw unauthorized();
+    if (outcome.status === 'closed') {
+      throw new BetRefusal(outcome.code, { faults: outcome.faults });
+    }
+    if (outcome.status === 'key_taken') {
+      // Another request with this key committed first (a retry).
+      const replayed = await this.replay(player.id, key, payloadHash);
+      if (replayed) return replayed;
+      throw new BetRefusal(BET_ERROR_CODE.idempotencyConflict);
+    }
+    if (outcome.status === 'insufficient') {
+      throw new BetRefusal(BET_ERROR_CODE.insufficientBalance, {
+        details: { balance: Number(outcome.balance) },
+        faults: priced
+          .filter((bet) => bet.account.accountId === outcome.accountId)
+          .map((bet) => ({ bet: bet.shaped.index })),
+      });
+    }
+    // The answer is built from what was just written, without reading it back.
+    const placedLines = new Map(
+      priced.flatMap((bet) => bet.lines.map((line) => [lineKey(line), line])),
+    );
+    const placed = placement.bets.map((bet, i) => {
+      const { id, selectionIds } = outcome.bets[i] as (typeof outcome.bets)[number];
+      return toPlacedBetWire(
+        {
+          row: {
+            id,
+            playerId: player.id,
+            accountId: bet.accountId,
+            currency: bet.currency,
+            type: bet.type,
+            status: 'waiting_results',
+            result: 'no_results',
+            stake: bet.stake,
+            placedStake: bet.stake,
+            odds: bet.odds,
+            customOdds: bet.customOdds,
+            systemWinCount: bet.systemWinCount,
+            systemSize: bet.systemSize,
+            winAmount: null,
+            cashedOutAmount: 0n,
+            autoCashoutTarget: null,
+            quick: bet.quick,
+            createdAt: placement.createdAt,
+            settledAt: null,
+            requestIndex: bet.requestIndex,
+          },
+          selections: bet.selections.map((selection, position) => ({
+            ...selection,
+            id: selectionIds[position] as number,
+            betId: id,
+            position,
+            status: 'open',
+          })),
+          subunits:
+            priced.find((p) => p.account.accountId === bet.accountId)?.account.subunits ?? 100,
+          freebet: freebetUseOf(
+            priced.find((p) => p.shaped.index === bet.requestIndex),
+            id,
+          ),
+        },
+        placedLines,
+        bet.customOdds === null ? null : oddsFromWire(Number(bet.customOdds)),
+      );
+    });
+    // The balances are the writer's, right after this placement under the account lock: the
+    // event needs no ledger read.
+    const known = [...outcome.accounts].map(([id, account]) => {
+      const priceAccount = priced.find((bet) => bet.account.accountId === id)?.account;
+      return {
+        id,
+        currency: priceAccount?.currency ?? '',
+        subunits: priceAccount?.subunits ?? 100,
+        active: account.active,
+        balance: account.balance,
+      };
+    });
+    void this.announcer.announce(player.id, placed, known);
+    return placed;
+  }
+
+  /**
+   * The validation step of placement, each request on its own: shape, prices under the accept
+   * mode, placing checks and limits, the in-play delay. Answers the placement the writer
+   * commits (the debit and its balance check happen there, under the account lock).
+   */
+  private async prepare(
+    player: Player,
+    key: string,
+    payloadHash: string,
+    body: PlaceBetsBody,
+    fresh: boolean,
+    sessionId: string | undefined,
+  ): Promise<Prepared> {
+    const shaped = body.bets.map(shapeBet);
+    const keys = shaped.flatMap((bet) => bet.body.selections.map(keyOf));
+    // Every read validation needs, at once (on PostgreSQL they run on pooled connections).
+    const [settings, accounts, currencies, lines] = await Promise.all([
+      this.settings(player.id),
+      this.accounts.of(
+        player.id,
+        shaped.map((bet) => bet.body.stake.currency),
+      ),
+      this.currencies.all(),
+      this.lineCache.get(keys, fresh),
+    ]);
+    const mode = settings.auto_accept_odds_change;
+    let priced: PricedBet[];
+    try {
+      priced = await priceBets(this.sources, shaped, accounts, mode, lines);
+      checkRules(priced, settings, currencies);
+    } catch (error) {
+      if (fresh || !(error instanceof BetRefusal)) throw error;
+      // The refusal may come from a cached line: it is decided on the prices now.
+      priced = await priceBets(
+        this.sources,
+        shaped,
+        accounts,
+        mode,
+        await this.lineCache.get(keys, true),
+      );
+      checkRules(priced, settings, currencies);
+    }
+
+    const delay = liveDelayMs(
+      priced.flatMap((bet) => bet.lines),
+      { defaultMs: this.config.liveDelayMs, bySportMs: this.config.liveDelayMsBySport },
+    );
+    if (delay > 0) {
+      // A retry of a placement already taken answers at once, without a second delay.
+      const request = await this.repository.findRequest(player.id, key);
+      if (request) return { request };
+      await sleep(delay);
+      // In play, prices move during the delay: the bet is taken only if it still stands.
+      priced = await priceBets(this.sources, shaped, accounts, mode);
+      checkRules(priced, settings, currencies);
+    }
+    priced = await checkFreebets(this.repository, this.clock, player.id, priced);
+    const newBets = priced.map((bet) => this.newBet(bet, body));
+    const createdAt = this.clock.now();
+    const withFreebets = priced;
+    return {
+      priced,
+      placement: {
+        playerId: player.id,
+        ...(sessionId === undefined ? {} : { sessionId }),
+        key,
+        payloadHash,
+        createdAt,
+        bets: newBets,
+        // The freebets staking bets are spent in the batch's transaction, after the bets are
+        // written: a freebet spent meanwhile by another placement refuses this one (110).
+        ...(priced.some((bet) => bet.freebet)
+          ? {
+              afterInsert: (tx: BettingRepository, written: readonly { id: number }[]) =>
+                this.consumeFreebets(
+                  tx,
+                  player.id,
+                  withFreebets,
+                  newBets.map((bet, i) => ({ bet, id: (written[i] as { id: number }).id })),
+                  createdAt,
+                ),
+            }
+          : {}),
+        prices: priced.flatMap((bet) =>
+          bet.lines.map((line) => ({
+            key: {
+              matchId: line.matchId,
+              marketTypeId: line.marketTypeId,
+              specifier: line.specifier,
+              outcomeId: line.outcomeId,
+            },
+            state: priceStateOf(line),
+          })),
+        ),
+        eventData: newBets.map((newBet) => ({
+          stake: newBet.stake.toString(),
+          total_stake: newBet.totalStake.toString(),
+          odds: newBet.odds,
+          request_key: key,
+          quick: newBet.quick,
+        })),
+      },
+    };
+  }
+
+  private async replay(
+    playerId: number,
+    key: string,
+    payloadHash: string,
+  ): Promise<PlacedBetWire[] | null> {
+    const request = await this.repository.findRequest(playerId, key);
+    if (!request) return null;
+    return this.replayOf(request, payloadHash);
+  }
+
+  private async replayOf(
+    request: { id: number; payloadHash: string },
+    payloadHash: string,
+  ): Promise<PlacedBetWire[]> {
+    if (request.payloadHash !== payloadHash) {
+      throw new BetRefusal(BET_ERROR_CODE.idempotencyConflict);
+    }
+    return this.history.describe(await this.repository.betsOfRequest(request.id));
+  }
+
+  private newBet(bet: PricedBet, body: PlaceBetsBody): NewBet {
+    const stake = BigInt(bet.ticket.stake);
+    return {
+      accountId: bet.account.accountId,
+      requestIndex: bet.shaped.index,
+      currency: bet.account.currency,
+      type: bet.shaped.type,
+      stake,
+      totalStake: BigInt(betTotalStake(bet.ticket)),
+      debit: debitOf(bet),
+      odds: oddsToNumber(betOdds(bet.ticket)).toFixed(4),
+      customOdds: bet.customOdds === null ? null : bet.customOdds.toFixed(3),
+      systemWinCount: bet.shaped.systemWinCount,
+      systemSize: bet.shaped.systemWinCount === null ? null : bet.lines.length,
+      quick: body.meta.quick,
+      deviceId: body.meta.device_id,
+      selections: bet.lines.map((line, i) => ({
+        matchId: line.matchId,
+        marketTypeId: line.marketTypeId,
+        specifier: line.specifier,
+        outcomeId: line.outcomeId,
+        marketName: line.marketName,
+        outcomeName: line.outcomeName,
+        odds: (bet.odds[i] as number).toFixed(3),
+      })),
+    };
+  }
+
+  /**
+   * Spends one use of each freebet in the placement's transaction (one statement per freebet
+   * bet, after the bets are written). A use gone meanwhile (a concurrent bet took it) refuses
+   * the whole placement, which rolls back.
+   */
+  private async consumeFreebets(
+    tx: BettingRepository,
+    playerId: number,
+    priced: readonly PricedBet[],
+    inserted: readonly { bet: NewBet; id: number }[],
+    now: Date,
+  ): Promise<void> {
+    for (const { bet, id } of inserted) {
+      const freebet = priced.find((p) => p.shaped.index === bet.requestIndex)?.freebet;
+      if (!freebet) continue;
+      const spent = await tx
+        .freebets()
+        .consume(
+          { playerId, betId: id, freebetId: freebet.id, type: freebet.type, amount: bet.stake },
+          now,
+        );
+      if (!spent) {
+        throw new BetRefusal(BET_ERROR_CODE.freebetNotUsable, {
+          details: { reason: 'bonus_over' },
+          faults: [{ bet: bet.requestIndex }],
+        });
+      }
+    }
+  }
+}
+
+/** What the player's wallet pays for a bet: its total stake, or nothing for a bonus-funded freebet. */
+function debitOf(bet: PricedBet): bigint {
+  const total = BigInt(betTotalStake(bet.ticket));
+  return bet.freebet ? freebetDebit(bet.freebet.type, total) : total;
+}
+
+function freebetUseOf(bet: PricedBet | undefined, betId: number) {
+  return bet?.freebet
+    ? { betId, freebetId: bet.freebet.id, type: bet.freebet.type, amount: bet.freebet.amount }
+    : null;
+}
+
+/** SHA-256 of the canonical payload (the parsed request without its locale). */
+export function hashPayload(body: PlaceBetsBody): string {
+  const { locale: _locale, ...rest } = body;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+}
