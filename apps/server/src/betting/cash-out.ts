@@ -6,6 +6,7 @@ import {
   realtimeEvent,
   userChannel,
 } from '@sportsbook/contract';
+import { minorUnits, sellBet } from '@sportsbook/domain';
 import type { RealtimePublisher } from '../realtime/publisher';
 import type { Clock } from '../shared/clock';
 import type { BetAnnouncer } from './bet-announcer';
@@ -64,18 +65,20 @@ export class CashOut {
           details: { to_cashout: offer, currency: row.currency },
         });
       }
-      const partial = amount !== undefined && amount < offer;
-      if (amount !== undefined && amount > offer) {
+      // The domain's one rule for selling a bet (whole or in part): what is paid, what stays.
+      const sale = sellBet(
+        minorUnits(Number(row.stake)),
+        minorUnits(offer),
+        amount === undefined ? null : minorUnits(amount),
+      );
+      if (!sale.ok) {
         throw new BetRefusal(BET_ERROR_CODE.cashoutRefused, {
           details: { reason: 'amount', to_cashout: offer, currency: row.currency },
         });
       }
-      const paid = BigInt(partial ? (amount as number) : offer);
-      // Keep stake × (1 − paid / offer): the part of the bet not sold.
-      const remaining = partial ? (row.stake * (BigInt(offer) - paid)) / BigInt(offer) : 0n;
-      if (partial && remaining <= 0n) {
-        throw new BetRefusal(BET_ERROR_CODE.cashoutRefused, { details: { reason: 'amount' } });
-      }
+      const { partial } = sale;
+      const paid = BigInt(sale.paid);
+      const remaining = BigInt(sale.remainingStake);
       const sequence = (await tx.eventsOf(row.id)).filter((e) =>
         e.kind.startsWith('cashout'),
       ).length;

@@ -58,9 +58,8 @@ afterAll(async () => {
 });
 
 describe('one selection per match in a combo', () => {
-  // Fails until `shapeBet` (betting-service.ts) leaves this rule to `checkBetsPlaceable`: today it
-  // refuses first with 111 and an unnamed reason. Turn `it.fails` into `it` with that change.
-  it.fails('refuses a combo with two selections of one match, naming them', async () => {
+  // The domain's placing checks own this rule, so the refusal names the selections (107).
+  it('refuses a combo with two selections of one match, naming them', async () => {
     const { token } = await signUpPlayer(app, { deposit: 5000 });
     const res = await placeBets(app, token, {
       meta: { device_id: 'test-device', quick: false, type: 'combo' },
@@ -82,7 +81,7 @@ describe('one selection per match in a combo', () => {
       message: 'error.validation.same_match_selections',
       data: {
         details: {
-          selectionIds: [`${liverpoolEverton}-1--1`, `${liverpoolEverton}-29--yes`],
+          selection_ids: [`${liverpoolEverton}-1--1`, `${liverpoolEverton}-29--yes`],
         },
         errors_by_bet: {
           0: {

@@ -16,6 +16,7 @@ import {
   isSystemAvailable,
   minorUnits,
   oddsFromWire,
+  oddsLimitFromWire,
   oddsToNumber,
   updateSelection,
 } from '@sportsbook/domain';
@@ -53,7 +54,10 @@ export function betLimitsOf(settings: SettingsWire): BetLimits {
     );
   return {
     selectionLimit: limits.selection_limit,
-    oddsLimit: { value: oddsFromWire(limits.odds_limit.value), action: limits.odds_limit.action },
+    oddsLimit: {
+      value: oddsLimitFromWire(limits.odds_limit.value),
+      action: limits.odds_limit.action,
+    },
     maxStakeLimit: {
       fiat: perCurrency(limits.max_stake_limit.fiat, 'reject'),
       crypto: perCurrency(limits.max_stake_limit.crypto, 'reject'),
@@ -106,10 +110,6 @@ export function shapeBet(body: BetBody, index: number): ShapedBet {
     if (n < 2 || body.custom_odds == null) throw invalid('a custom bet has custom_odds');
     if (new Set(body.selections.map((s) => s.match_id)).size !== 1) {
       throw invalid('a custom bet is on one match');
-    }
-  } else if (type !== 'single') {
-    if (new Set(body.selections.map((s) => s.match_id)).size !== n) {
-      throw invalid('a combo or system takes one selection per match');
     }
   }
   return { index, type, body, systemWinCount, freebetId: freebetIdOf(body, index) };
@@ -293,6 +293,7 @@ export function checkRules(
       betIndex?: number;
       minStake?: number;
       currency?: string;
+      selectionIds?: readonly string[];
     };
     const { code } = refusal;
     const betIndex = refusal.betIndex ?? null;
@@ -303,6 +304,7 @@ export function checkRules(
         ...(betIndex !== null && { bet_index: priced[betIndex]?.shaped.index ?? betIndex }),
         ...(refusal.minStake !== undefined && { min_stake: Number(refusal.minStake) }),
         ...(refusal.currency !== undefined && { currency: refusal.currency }),
+        ...(refusal.selectionIds !== undefined && { selection_ids: [...refusal.selectionIds] }),
       },
       faults:
         betIndex === null

@@ -98,6 +98,8 @@ export type BetErrorEntryWire = z.infer<typeof betErrorEntrySchema>;
  * - `kind`, `severity`, `limit`, `currency`, `amount`: 106, the bet limit reached (`limit`: the
  *   max stake in minor units, the odds or the selection count; `amount`: the payout limit);
  * - `bet_index`, `min_stake`, `currency`: 107, the bet below the minimum stake (minor units);
+ * - `bet_index`, `selection_ids`: 107, a combo or system with two selections of one match (the
+ *   slip's selection ids, `match-market-outcome`);
  * - `currency`: 109, the currency without an account;
  * - `balance`: 105, the balance in minor units;
  * - `to_cashout`, `currency`: 130 and 132, the current offer in minor units;
@@ -115,6 +117,7 @@ export const betErrorDetailsSchema = z
     amount: z.number().int(),
     bet_index: z.number().int().nonnegative(),
     min_stake: z.number().int(),
+    selection_ids: z.array(z.string()),
     to_cashout: z.number().int(),
     reason: z.string(),
     balance: z.number().int(),
