@@ -7,7 +7,7 @@ import {
   checkoutPageQuery,
   type paymentEndpoints,
 } from '@sportsbook/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AuthHttp } from '../accounts/auth-http';
 import type { EndpointHandlers } from '../http/register-endpoints';
