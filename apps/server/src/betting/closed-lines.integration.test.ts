@@ -1,20 +1,16 @@
 // No bet, cash-out or bet builder price on a closed line: a provider switched off, a match over,
 // a market suspended. Checked by validation and again by the placement writer at commit time.
 import { BET_ERROR_CODE, betErrorResponse } from '@sportsbook/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../accounts/tokens';
-import { buildApp } from '../app';
 import type { ProviderStatuses } from '../catalog/provider-availability';
 import type { Database } from '../db/client';
-import { markets, matches } from '../db/schema';
-import { FeedRepository } from '../feed-runner/feed-repository';
-import { type FeedRunner, createFeedRunner } from '../feed-runner/feed-runner';
-import { manualClock } from '../shared/clock';
-import { NOW, catalogSnapshot, scriptedFeed } from '../testing/feed-factory';
+import { markets } from '../db/schema';
+import { NOW, catalogSnapshot } from '../testing/feed-factory';
 import { newRequestKey, placeBets, signUpPlayer } from '../testing/bettor';
-import { createTestDatabase } from '../testing/test-database';
+import { type TestContext, createTestContext, matchIdOf } from '../testing/test-app';
 import { BettingRepository, type LineKey, priceStateOf } from './betting-repository';
 import { PlacementWriter, type PreparedPlacement } from './placement-writer';
 
@@ -24,16 +20,13 @@ const PROVIDERS = '/api/platform/dev/providers';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
+let ctx: TestContext;
 let database: Database;
 let app: FastifyInstance;
-let runner: FeedRunner;
 let liverpoolEverton: number;
 let madridBarcelona: number;
 
-const clock = manualClock(NOW);
-
 beforeAll(async () => {
-  database = await createTestDatabase();
   const snapshot = catalogSnapshot();
   snapshot.markets = snapshot.markets.map((m) =>
     m.matchUrnId !== 'sr:match:1003'
@@ -44,34 +37,20 @@ beforeAll(async () => {
           ? { ...m, customBetGroups: ['total_goals'] }
           : m,
   );
-  runner = createFeedRunner({
-    feed: scriptedFeed(snapshot),
-    repository: new FeedRepository(database.db),
-    clock,
-    tickMs: 1000,
-  });
-  await runner.seed();
-  app = await buildApp({
-    database,
-    clock,
+  ctx = await createTestContext({
+    snapshot,
+    cacheTtlMs: 0,
     apiDocs: false,
-    catalogCacheTtlMs: 0,
     betting: { liveDelayMs: 0 },
-    feed: runner,
-    publisher: undefined,
     pricing: { jointProbability: () => 0.25 },
   });
-  const idOf = async (urn: string) =>
-    (await database.db.select({ id: matches.id }).from(matches).where(eq(matches.urnId, urn)))[0]
-      ?.id as number;
-  liverpoolEverton = await idOf('sr:match:1002');
-  madridBarcelona = await idOf('sr:match:1003');
+  ({ app, database } = ctx);
+  liverpoolEverton = await matchIdOf(database, 'sr:match:1002');
+  madridBarcelona = await matchIdOf(database, 'sr:match:1003');
 }, 60_000);
 
 afterAll(async () => {
-  await runner?.stop();
-  await app?.close();
-  await database?.close();
+  await ctx?.close();
 });
 
 const setBetradar = async (status: 'active' | 'inactive') => {
@@ -216,12 +195,7 @@ describe('a switched-off provider', () => {
 describe('a closed match or market', () => {
   it('refuses a bet on a finished match (104) and on a suspended market (102)', async () => {
     const { token } = await signUpPlayer(app, { deposit: 5000 });
-    const finished = (
-      await database.db
-        .select({ id: matches.id })
-        .from(matches)
-        .where(eq(matches.urnId, 'sr:match:1004'))
-    )[0]?.id as number;
+    const finished = await matchIdOf(database, 'sr:match:1004');
     const over = await placeBets(app, token, single(finished, 1000));
     expect(over.status).toBe(400);
     expect(over.body.code).toBe(BET_ERROR_CODE.matchNotBettable);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { eq } from 'drizzle-orm';
+import { type AppDeps, buildApp } from '../app';
+import { matches } from '../db/schema';
 import type { RenderLogo } from '../catalog/logo-routes';
 import type { Database } from '../db/client';
 import type { FeedSnapshot } from '../feed/feed-model';
@@ -29,6 +31,14 @@ export interface TestContextOptions {
   cacheTtlMs?: number;
   /** Receives the realtime events of feed ticks, provider switches and deposits. */
   publisher?: RealtimePublisher;
+  /** Betting settings (e.g. `{ liveDelayMs: 0 }` so in-play bets are not held). */
+  betting?: AppDeps['betting'];
+  /** The bet builder's joint prices (default: the feed model's). */
+  pricing?: AppDeps['pricing'];
+  /** Serve the OpenAPI document and docs page (default on, as the app). */
+  apiDocs?: boolean;
+  /** Settle bets from the runner's committed results. */
+  settle?: boolean;
 }
 
 /**
@@ -61,6 +71,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     renderLogo: options.renderLogo,
     feed: runner,
     publisher: options.publisher,
+    apiDocs: options.apiDocs,
+    betting: options.betting,
+    pricing: options.pricing,
+    feedChanges: options.settle ? runner : undefined,
   });
   return {
     app,
@@ -74,4 +88,14 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       await database.close();
     },
   };
+}
+
+/** A seeded match's database id by its feed urn (`sr:match:1002`). */
+export async function matchIdOf(database: Database, urn: string): Promise<number> {
+  const [row] = await database.db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(eq(matches.urnId, urn));
+  if (!row) throw new Error(`no seeded match ${urn}`);
+  return row.id;
 }
