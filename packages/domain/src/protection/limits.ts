@@ -68,11 +68,11 @@ export function isLimitEnforced(status: LimitStatus): boolean {
   return status !== 'confirmed_disabled' && status !== 'disabled';
 }
 
-export type LimitAction =
+export type LimitChangeAction =
   'set' | 'tightened' | 'loosening_requested' | 'removal_requested' | 'confirmed' | 'lapsed';
 
 export interface LimitTransition {
-  readonly action: LimitAction;
+  readonly action: LimitChangeAction;
   readonly next: LimitState;
 }
 
