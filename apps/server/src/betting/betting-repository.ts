@@ -90,6 +90,7 @@ export class BettingRepository extends BetRepository {
     kind: LedgerKind;
     reference: string;
     idempotencyKey: string;
+    createdAt?: Date;
   }) {
     return this.ledger.appendLedger(entry);
   }

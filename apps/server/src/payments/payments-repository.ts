@@ -104,6 +104,8 @@ export class PaymentsRepository {
           kind: 'deposit',
           reference: `deposit:${row.id}`,
           idempotencyKey: row.id,
+          // The service clock's time, as every ledger entry the player limits count.
+          createdAt: now,
         })
         .onConflictDoNothing({ target: ledgerEntries.idempotencyKey });
     }
