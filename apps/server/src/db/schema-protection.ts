@@ -2,7 +2,7 @@
 // and the append-only history of every change. Re-exported by schema.ts.
 import {
   LIMIT_CHANGE_ACTIONS,
-  LIMIT_PERIODS,
+  type LIMIT_PERIODS,
   SETTABLE_LIMIT_TYPES,
   USER_LIMIT_STATUSES,
 } from '@sportsbook/contract';

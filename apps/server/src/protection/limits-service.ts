@@ -41,7 +41,7 @@ const PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
 const isMoney = (type: string): type is MoneyLimitKind =>
   (MONEY_LIMIT_TYPES as readonly string[]).includes(type);
 
-export interface LimitsConfig extends LimitTimings {}
+export type LimitsConfig = LimitTimings;
 
 /** UK defaults; `LIMIT_COOLING_OFF_MS` overrides the cooling-off (tests, e2e). */
 export const DEFAULT_LIMITS_CONFIG: LimitsConfig = { ...DEFAULT_LIMIT_TIMINGS };
