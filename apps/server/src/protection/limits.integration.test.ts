@@ -219,6 +219,36 @@ describe('setting limits', () => {
     expect(again.body.limit.id).not.toBe(wager.id);
   });
 
+  it('lets a new player set, tighten, loosen and confirm every kind of limit', async () => {
+    const player = await signUpPlayer(ctx.app, { prefix: 'limits' });
+    let { token } = player;
+    const kinds = [
+      ...['deposit', 'loss', 'wager'].flatMap((type) =>
+        ['day', 'week', 'month'].map((period) => ({ type, period })),
+      ),
+      { type: 'session' },
+      { type: 'reality_check' },
+    ];
+    const ids: number[] = [];
+    for (const kind of kinds) {
+      const set = await setLimit(token, { ...kind, amount: 600 });
+      expect(set.body.limit, JSON.stringify(kind)).toMatchObject({ status: 'active', amount: 600 });
+      const tighter = await setLimit(token, { ...kind, amount: 300 });
+      expect(tighter.body.limit).toMatchObject({ status: 'active', amount: 300 });
+      const looser = await setLimit(token, { ...kind, amount: 900 });
+      expect(looser.body.limit).toMatchObject({ status: 'unconfirmed', amount: 300 });
+      ids.push(set.body.limit.id);
+    }
+    expect(new Set(ids).size).toBe(kinds.length);
+    ctx.clock.advance(24 * HOUR);
+    token = await signIn(player.email);
+    for (const id of ids) {
+      const confirmed = await call('POST', `/user_limits/${id}/confirm`, token);
+      expect(confirmed.body.limit).toMatchObject({ status: 'confirmed', amount: 900 });
+    }
+    expect((await call('GET', '/user_limits', token)).body.limits).toHaveLength(kinds.length);
+  });
+
   it('keeps session-time and reality-check limits for the betting sessions', async () => {
     const { token } = await signUpPlayer(ctx.app, { prefix: 'limits' });
     const session = await setLimit(token, { type: 'session', amount: 60 });
