@@ -7,6 +7,7 @@ import {
   PAYMENT_ERROR_CODES,
   type AllowanceResponse,
   type BettingStatsResponse,
+  type DepositLimitRefusal,
   type LimitHistoryResponse,
   type SetUserLimitRequest,
   type TransactionsResponse,
@@ -158,7 +159,7 @@ export class LimitRooms {
 
 /** The refusal of a deposit past a deposit limit (403, with what is still allowed). */
 export function depositLimitRefusal(limit: MeasuredLimit): HttpError {
-  return new HttpError(403, {
+  const body: DepositLimitRefusal = {
     code: LIMIT_ERROR_CODES.depositLimitExceeded,
     message: `Your ${limit.period}ly deposit limit allows ${limit.remaining} more (minor units of ${limit.currency})`,
     field: 'amount',
@@ -169,7 +170,12 @@ export function depositLimitRefusal(limit: MeasuredLimit): HttpError {
         message: String(limit.remaining),
       },
     ],
-  });
+    remaining: limit.remaining,
+    currency: limit.currency,
+    period: limit.period,
+    limit_id: limit.id,
+  };
+  return new HttpError(403, body);
 }
 
 /** Session-time and reality-check limits of a player, in minutes (null: none set). */

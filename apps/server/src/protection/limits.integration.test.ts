@@ -5,6 +5,7 @@ import {
   BET_ERROR_CODE,
   allowanceResponse,
   bettingStatsResponse,
+  depositLimitRefusal,
   limitHistoryResponse,
   transactionsResponse,
   userLimitResponse,
@@ -275,7 +276,13 @@ describe('deposits against a deposit limit', () => {
     expect((await deposit(token, 6000)).body.status).toBe('success');
     const refused = await deposit(token, 5000);
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'deposit_limit_exceeded', field: 'amount' });
+    expect(depositLimitRefusal.parse(refused.body)).toMatchObject({
+      code: 'deposit_limit_exceeded',
+      field: 'amount',
+      remaining: 4000,
+      currency: 'EUR',
+      period: 'day',
+    });
     expect(refused.body.issues[0].message).toBe('4000');
     const checkout = await call('POST', '/payments/deposits', token, {
       amount: 4001,

@@ -3,7 +3,14 @@
 // Decision 0022 records the rules: a tighter limit applies at once, a looser one or a removal
 // only after a cooling-off and the player's confirmation before `confirm_until`.
 import { z } from 'zod';
-import { instantParam, limitParam, listResponse, pageParam, idParam } from '../common';
+import {
+  apiErrorSchema,
+  idParam,
+  instantParam,
+  limitParam,
+  listResponse,
+  pageParam,
+} from '../common';
 import { defineEndpoint } from '../endpoint';
 import { currencyCodeSchema } from './headers';
 
@@ -73,6 +80,18 @@ export const LIMIT_ERROR_CODES = {
   /** 400 on `period`: money limits need one, time limits take none. */
   periodMismatch: 'limit_period_mismatch',
 } as const;
+
+/**
+ * The 403 `deposit_limit_exceeded` body: the common error body plus what the deposit limit
+ * still allows (minor units of `currency`) and which limit it is.
+ */
+export const depositLimitRefusal = apiErrorSchema.extend({
+  remaining: z.number().int().nonnegative(),
+  currency: z.string(),
+  period: z.enum(['day', 'week', 'month']),
+  limit_id: z.number().int(),
+});
+export type DepositLimitRefusal = z.infer<typeof depositLimitRefusal>;
 
 /** Most minutes a time limit may hold (a week). */
 export const MAX_LIMIT_MINUTES = 10_080;
