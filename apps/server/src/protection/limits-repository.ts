@@ -128,6 +128,22 @@ export class LimitsRepository {
       .orderBy(playerAccounts.id);
   }
 
+  /** Whether the player has a money limit in force (the placement pre-check's first look). */
+  async hasMoneyLimits(playerId: number): Promise<boolean> {
+    const [row] = await this.q
+      .select({ id: playerLimits.id })
+      .from(playerLimits)
+      .where(
+        and(
+          eq(playerLimits.playerId, playerId),
+          sql`${playerLimits.type} in ('deposit', 'loss', 'wager')`,
+          sql`${playerLimits.status} not in ${ENDED}`,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** The money limits in force on these accounts (same player, same currency), by account. */
   async moneyLimitsOfAccounts(
     accountIds: readonly number[],

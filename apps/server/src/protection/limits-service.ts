@@ -157,6 +157,28 @@ export class LimitRooms {
   }
 }
 
+/** Whether the player has any money limit in force (one indexed read). */
+export function hasMoneyLimits(q: DbOrTx, playerId: number): Promise<boolean> {
+  return new LimitsRepository(q).hasMoneyLimits(playerId);
+}
+
+/**
+ * A placement's pre-check, outside the writer's transaction and without its lock: the limit its
+ * stakes would pass now, or null. The writer checks again under the lock.
+ */
+export async function stakeLimitBreach(
+  q: DbOrTx,
+  debits: readonly { accountId: number; amount: number }[],
+  now: Date,
+): Promise<StakeLimitBreach | null> {
+  const measured = await measureLimits(
+    q,
+    debits.map((d) => d.accountId),
+    now,
+  );
+  return new LimitRooms(measured).take('stake', debits);
+}
+
 /** The refusal of a deposit past a deposit limit (403, with what is still allowed). */
 export function depositLimitRefusal(limit: MeasuredLimit): HttpError {
   const body: DepositLimitRefusal = {
