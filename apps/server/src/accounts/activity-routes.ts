@@ -19,10 +19,6 @@ export function playerActivityHandlers(
     getCompPoints: async ({ request }) => activity.compPoints((await http.require(request)).player),
     getStatusGroups: async ({ request }) =>
       activity.statusGroups((await http.require(request)).player),
-    getUserLimits: async ({ request }) => {
-      const { player } = await http.require(request);
-      return { limits: await activity.limits(player.id) };
-    },
     startSportsbookSession: async ({ request }) => {
       const { player } = await http.require(request);
       return toSessionWire(await activity.startSession(player.id));

@@ -11,6 +11,11 @@ import {
 } from '@sportsbook/domain';
 import { createHash } from 'node:crypto';
 import { unauthorized } from '../accounts/accounts-errors';
+import {
+  type StakeLimitBreach,
+  hasMoneyLimits,
+  stakeLimitBreach,
+} from '../protection/limits-service';
 import type { Clock } from '../shared/clock';
 import type { BetAnnouncer } from './bet-announcer';
 import { toPlacedBetWire } from './bet-dto';
@@ -205,6 +210,7 @@ export class PlaceBets {
           .map((bet) => ({ bet: bet.shaped.index })),
       });
     }
+    if (outcome.status === 'player_limit') throw playerLimitRefusal(outcome, priced);
     // The answer is built from what was just written, without reading it back.
     const placedLines = new Map(
       priced.flatMap((bet) => bet.lines.map((line) => [lineKey(line), line])),
@@ -285,7 +291,7 @@ export class PlaceBets {
     const shaped = body.bets.map(shapeBet);
     const keys = shaped.flatMap((bet) => bet.body.selections.map(keyOf));
     // Every read validation needs, at once (on PostgreSQL they run on pooled connections).
-    const [settings, accounts, currencies, lines] = await Promise.all([
+    const [settings, accounts, currencies, lines, limited] = await Promise.all([
       this.settings(player.id),
       this.accounts.of(
         player.id,
@@ -293,6 +299,7 @@ export class PlaceBets {
       ),
       this.currencies.all(),
       this.lineCache.get(keys, fresh),
+      hasMoneyLimits(this.repository.connection(), player.id),
     ]);
     const mode = settings.auto_accept_odds_change;
     let priced: PricedBet[];
@@ -310,6 +317,17 @@ export class PlaceBets {
         await this.lineCache.get(keys, true),
       );
       checkRules(priced, settings, currencies);
+    }
+
+    if (limited) {
+      // A fast, clear answer (before any in-play delay) when the stakes would pass one of the
+      // player's own limits; the writer checks again under the account lock.
+      const breach = await stakeLimitBreach(
+        this.repository.connection(),
+        priced.map((bet) => ({ accountId: bet.account.accountId, amount: Number(debitOf(bet)) })),
+        this.clock.now(),
+      );
+      if (breach) throw playerLimitRefusal(breach, priced);
     }
 
     const delay = liveDelayMs(
@@ -454,6 +472,22 @@ export class PlaceBets {
 }
 
 /** What the player's wallet pays for a bet: its total stake, or nothing for a bonus-funded freebet. */
+/** Code 150: the stakes would pass the player's wager or loss limit (what it still allows). */
+function playerLimitRefusal(breach: StakeLimitBreach, priced: readonly PricedBet[]): BetRefusal {
+  const { accountId, limit } = breach;
+  return new BetRefusal(BET_ERROR_CODE.playerLimitExceeded, {
+    details: {
+      amount: limit.remaining,
+      currency: limit.currency,
+      limit_type: limit.kind,
+      period: limit.period,
+    },
+    faults: priced
+      .filter((bet) => bet.account.accountId === accountId)
+      .map((bet) => ({ bet: bet.shaped.index })),
+  });
+}
+
 function debitOf(bet: PricedBet): bigint {
   const total = BigInt(betTotalStake(bet.ticket));
   return bet.freebet ? freebetDebit(bet.freebet.type, total) : total;

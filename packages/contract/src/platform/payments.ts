@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { currencyCodeSchema } from './headers';
+import { depositLimitRefusal } from './limits';
 
 /** Deposits refused by country answer 403 `country_blocked` (GEO_ERROR_CODES). */
 export const PAYMENT_ERROR_CODES = { noAccount: 'no_account' } as const;
@@ -66,6 +67,7 @@ export const paymentEndpoints = {
     summary: 'Create a pending deposit; open checkout_url in the deposit iframe',
     body: depositRequest,
     response: depositResponse,
+    refusal: depositLimitRefusal,
   }),
   quickDeposit: defineEndpoint({
     method: 'POST',
@@ -73,5 +75,6 @@ export const paymentEndpoints = {
     summary: 'Deposit at once (demo outcomes: ..13 fails, ..77 stays pending)',
     body: depositRequest,
     response: quickDepositResponse,
+    refusal: depositLimitRefusal,
   }),
 };

@@ -34,34 +34,8 @@ export const statusGroupSchema = z.object({
 export const statusGroupsResponse = z.object({ status_groups: z.array(statusGroupSchema) });
 export type StatusGroupsResponse = z.infer<typeof statusGroupsResponse>;
 
-/** Limit types and statuses of spec section 4. */
-export const USER_LIMIT_TYPES = [
-  'activity',
-  'sportsbook_session',
-  'session',
-  'bet',
-  'time',
-  'loss',
-  'wager',
-  'deposit',
-  'reality_check',
-  'selfexclusion',
-  'coolingoff',
-] as const;
-export const USER_LIMIT_STATUSES = [
-  'active',
-  'confirmed',
-  'confirmed_disabled',
-  'unconfirmed',
-  'unconfirmed_disabled',
-  'disabled',
-] as const;
-export const userLimitSchema = z.object({
-  type: z.enum(USER_LIMIT_TYPES),
-  status: z.enum(USER_LIMIT_STATUSES),
-});
-export const userLimitsResponse = z.object({ limits: z.array(userLimitSchema) });
-export type UserLimitsResponse = z.infer<typeof userLimitsResponse>;
+// Limits (`/user_limits`) live in `./limits` (decision 0022); re-exported here for old imports.
+export * from './limits';
 
 export const sportsbookSessionResponse = z.object({
   id: z.number().int(),
@@ -72,7 +46,7 @@ export type SportsbookSessionResponse = z.infer<typeof sportsbookSessionResponse
 
 export const activityTrackResponse = z.object({ tracked: z.literal(true) });
 
-/** Loyalty, limits, betting sessions and activity, on `API_BASES.platform`. */
+/** Loyalty, betting sessions and activity (limits: `userLimitEndpoints`), on `API_BASES.platform`. */
 export const playerActivityEndpoints = {
   getCompPoints: defineEndpoint({
     method: 'GET',
@@ -85,12 +59,6 @@ export const playerActivityEndpoints = {
     path: '/player/status_groups',
     summary: 'Status groups of the signed-in player',
     response: statusGroupsResponse,
-  }),
-  getUserLimits: defineEndpoint({
-    method: 'GET',
-    path: '/user_limits',
-    summary: 'Responsible-gambling limits of the signed-in player',
-    response: userLimitsResponse,
   }),
   startSportsbookSession: defineEndpoint({
     method: 'POST',
