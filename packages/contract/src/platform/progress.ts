@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 
-export const PLAYER_ACTIVITY_ERROR_CODES = {
-  sessionLimitReached: 'session_limit_reached',
-} as const;
+// Betting sessions, the reality check, activity tracking and restrictions live in their own file.
+export * from './protection';
 
 /** `completed`: points above the level; `current`: the player's level; `locked`: not reached. */
 export const COMP_POINT_LEVEL_STATUSES = ['completed', 'current', 'locked'] as const;
@@ -63,16 +62,7 @@ export const userLimitSchema = z.object({
 export const userLimitsResponse = z.object({ limits: z.array(userLimitSchema) });
 export type UserLimitsResponse = z.infer<typeof userLimitsResponse>;
 
-export const sportsbookSessionResponse = z.object({
-  id: z.number().int(),
-  started_at: z.string(),
-  continued_at: z.string(),
-});
-export type SportsbookSessionResponse = z.infer<typeof sportsbookSessionResponse>;
-
-export const activityTrackResponse = z.object({ tracked: z.literal(true) });
-
-/** Loyalty, limits, betting sessions and activity, on `API_BASES.platform`. */
+/** Loyalty and limits, on `API_BASES.platform` (betting sessions and activity: `protection.ts`). */
 export const playerActivityEndpoints = {
   getCompPoints: defineEndpoint({
     method: 'GET',
@@ -91,23 +81,5 @@ export const playerActivityEndpoints = {
     path: '/user_limits',
     summary: 'Responsible-gambling limits of the signed-in player',
     response: userLimitsResponse,
-  }),
-  startSportsbookSession: defineEndpoint({
-    method: 'POST',
-    path: '/sportsbook_sessions',
-    summary: 'Start a betting session (403 session_limit_reached beyond the limit)',
-    response: sportsbookSessionResponse,
-  }),
-  continueSportsbookSession: defineEndpoint({
-    method: 'POST',
-    path: '/sportsbook_sessions/continue',
-    summary: 'Continue the latest betting session (starts one when there is none)',
-    response: sportsbookSessionResponse,
-  }),
-  trackActivity: defineEndpoint({
-    method: 'POST',
-    path: '/player/activity_limit_track',
-    summary: 'Record player activity',
-    response: activityTrackResponse,
   }),
 };
