@@ -24,3 +24,5 @@ export * from './locale/locale-routing';
 export * from './cashout/cashout';
 export * from './freebet/freebet-rules';
 export * from './settlement/settlement';
+export * from './protection/sessions';
+export * from './protection/restrictions';
