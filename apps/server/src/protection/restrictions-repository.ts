@@ -70,11 +70,11 @@ export class RestrictionsRepository {
       .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)));
   }
 
-  /** Ends the player's betting sessions that have not ended. */
-  async endBettingSessions(playerId: number, now: Date): Promise<void> {
+  /** Ends the player's betting sessions that have not ended, at their last sign of life. */
+  async endBettingSessions(playerId: number): Promise<void> {
     await this.db
       .update(sportsbookSessions)
-      .set({ endedAt: now, lastSeenAt: sql`greatest(${sportsbookSessions.lastSeenAt}, ${now})` })
+      .set({ endedAt: sql`${sportsbookSessions.lastSeenAt}` })
       .where(and(eq(sportsbookSessions.playerId, playerId), isNull(sportsbookSessions.endedAt)));
   }
 }

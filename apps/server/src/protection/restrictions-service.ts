@@ -84,7 +84,7 @@ export class RestrictionsService {
         createdAt: now,
         disableAt: new Date(restrictionEnd(period, now.getTime())),
       });
-      await tx.endBettingSessions(playerId, now);
+      await tx.endBettingSessions(playerId);
       return inserted;
     });
     this.forgetSessions(playerId);
