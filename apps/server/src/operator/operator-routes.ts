@@ -1,6 +1,6 @@
 // The operator API (`/api/operator`, decision 0023): the operator's back office sets and clears
 // a player's pve flag. Every call needs `Authorization: Bearer <OPERATOR_API_KEY>`; a missing
-// or wrong key answers 401 before anything else runs.
+// or wrong key answers 401 before the handler runs.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES, OPERATOR_API_BASE, operatorEndpoints } from '@sportsbook/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -32,7 +32,8 @@ export interface OperatorDeps {
 
 export async function registerOperatorApi(app: FastifyInstance, deps: OperatorDeps): Promise<void> {
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    // After validation, like the players' sign-in check: bad input answers 400 either way.
+    scope.addHook('preHandler', async (request: FastifyRequest, reply) => {
       if (!bearerMatches(request.headers.authorization, deps.apiKey)) {
         reply.header('www-authenticate', 'Bearer');
         throw operatorUnauthorized();
