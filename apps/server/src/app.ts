@@ -20,6 +20,7 @@ import {
   restrictionEndpoints,
   settingsEndpoints,
   sportsbookSessionEndpoints,
+  userLimitEndpoints,
 } from '@sportsbook/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -36,7 +37,6 @@ import {
   type SmtpConfig,
   SmtpTransport,
 } from './accounts/mail-transport';
-import { ActivityRepository } from './accounts/activity-repository';
 import { playerActivityHandlers } from './accounts/activity-routes';
 import { ActivityService } from './accounts/activity-service';
 import { platformHandlers, settingsHandlers } from './accounts/accounts-routes';
@@ -81,6 +81,12 @@ import { PaymentsRepository } from './payments/payments-repository';
 import { paymentHandlers, registerDemoCheckout } from './payments/payments-routes';
 import { PaymentsService } from './payments/payments-service';
 import { PhoneRepository } from './phone/phone-repository';
+import { limitHandlers } from './protection/limits-routes';
+import {
+  DEFAULT_LIMITS_CONFIG,
+  type LimitsConfig,
+  LimitsService,
+} from './protection/limits-service';
 import { phoneHandlers } from './phone/phone-routes';
 import { DEFAULT_PHONE_CONFIG, type PhoneConfig, PhoneService } from './phone/phone-service';
 import { HealthRepository } from './db/health-repository';
@@ -110,7 +116,7 @@ import {
   type SessionsConfig,
   SessionsService,
 } from './protection/sessions-service';
-import { type TimeLimitsReader, defaultTimeLimits } from './protection/sessions-time-limits';
+import { type TimeLimitsReader, playerTimeLimits } from './protection/sessions-time-limits';
 
 /** Something that says when the catalog changed (the in-process feed runner). */
 export interface CatalogChangeSource {
@@ -157,14 +163,16 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** With no mailTransport given: also send e-mail through this SMTP server (main: SMTP_URL). */
   smtp?: SmtpConfig | null;
+  /** Player limits' cooling-off and confirmation window (default 24 h and 7 days). */
+  limits?: Partial<LimitsConfig>;
   /** Betting sessions: starts per window (default unlimited), idle time (default 5 min). */
   activity?: Partial<SessionsConfig>;
   /**
-   * Operator defaults of the session-time limit and reality-check interval (ms; 0: none;
-   * default: no limit, a reality check every 60 min). Ignored when `timeLimits` is given.
+   * Operator defaults of the session-time limit and reality-check interval for players without
+   * their own (ms; 0: none; default: no limit, a reality check every 60 min).
    */
   timeLimitDefaults?: { sessionTimeLimitMs: number; realityCheckIntervalMs: number };
-  /** Reads a player's session-time limit and reality-check interval (the player limits). */
+  /** Reads a player's session-time limit and reality-check interval (default: the player limits, else `timeLimitDefaults`). */
   timeLimits?: TimeLimitsReader;
   /** Bearer key of the operator API (default: the development key). */
   operatorApiKey?: string;
@@ -329,6 +337,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tag: 'geo',
   });
   const balanceEvents = createBalanceEvents(publisher, accounts, app.log);
+  const limits = new LimitsService(deps.database.db, clock, {
+    ...DEFAULT_LIMITS_CONFIG,
+    ...deps.limits,
+  });
+  registerEndpoints(app, {
+    base: API_BASES.platform,
+    endpoints: userLimitEndpoints,
+    handlers: limitHandlers(routeDeps.http, limits),
+    tag: 'player limits',
+  });
   const payments = new PaymentsService(
     new PaymentsRepository(deps.database.db),
     clock,
@@ -346,7 +364,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments,
     deps.accountFlows?.publicWebUrl ?? DEFAULT_ACCOUNT_FLOWS_CONFIG.publicWebUrl,
   );
-  const activity = new ActivityService(new ActivityRepository(deps.database.db));
+  const activity = new ActivityService();
   registerEndpoints(app, {
     base: API_BASES.platform,
     endpoints: playerActivityEndpoints,
@@ -356,7 +374,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = new SessionsService(
     new SessionsRepository(deps.database.db),
     deps.timeLimits ??
-      defaultTimeLimits(
+      playerTimeLimits(
+        (playerId) => limits.sessionLimitsOf(playerId),
         deps.timeLimitDefaults ?? { sessionTimeLimitMs: 0, realityCheckIntervalMs: 3_600_000 },
       ),
     restrictions,

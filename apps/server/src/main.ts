@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     devMailbox: config.devMailboxEnabled,
     smtp: config.smtp,
     activity: config.activity,
+    limits: config.limits,
     timeLimitDefaults: config.timeLimits,
     operatorApiKey: config.operatorApiKey,
     geo: config.geo,

@@ -24,5 +24,7 @@ export * from './locale/locale-routing';
 export * from './cashout/cashout';
 export * from './freebet/freebet-rules';
 export * from './settlement/settlement';
+export * from './protection/limits';
+export * from './protection/limits-allowance';
 export * from './protection/sessions';
 export * from './protection/restrictions';

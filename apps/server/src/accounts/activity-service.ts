@@ -1,12 +1,11 @@
-// Comp points and levels, status groups and limits. Betting sessions and activity tracking:
-// `protection/sessions-service.ts`.
+// Comp points and levels and status groups. Limits: `protection/limits-*`; betting sessions and
+// activity tracking: `protection/sessions-*`.
 import type {
   CompPointLevel,
   CompPointsResponse,
   StatusGroupsResponse,
 } from '@sportsbook/contract';
 import type { PlayerRecord } from './accounts-repository';
-import type { ActivityRepository, UserLimitRecord } from './activity-repository';
 
 /** Loyalty levels by comp points (inclusive min, inclusive max; the top level is open). */
 export const COMP_POINT_LEVELS = [
@@ -26,8 +25,6 @@ export function compPointsOf(points: number): CompPointsResponse {
 }
 
 export class ActivityService {
-  constructor(private readonly repository: ActivityRepository) {}
-
   compPoints(player: PlayerRecord): CompPointsResponse {
     return compPointsOf(player.compPoints);
   }
@@ -41,9 +38,5 @@ export class ActivityService {
         { id: 'player', name: 'Player', statuses: player.statuses },
       ],
     };
-  }
-
-  limits(playerId: number): Promise<UserLimitRecord[]> {
-    return this.repository.listLimits(playerId);
   }
 }

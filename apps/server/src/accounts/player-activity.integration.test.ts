@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
-import { activityEvents, players, userLimits } from '../db/schema';
+import { activityEvents, players } from '../db/schema';
 import { type ManualClock, manualClock } from '../shared/clock';
 import { createTestDatabase } from '../testing/test-database';
 
@@ -140,20 +140,7 @@ describe('GET /player/comp_points and /player/status_groups', () => {
   });
 });
 
-describe('GET /user_limits', () => {
-  it('lists the player limits (empty by default)', async () => {
-    const player = await signUp();
-    expect(await call('GET', `${PLATFORM}/user_limits`, player.token)).toEqual({
-      status: 200,
-      body: { limits: [] },
-    });
-    await database.db
-      .insert(userLimits)
-      .values({ playerId: player.id, type: 'deposit', status: 'active' });
-    const res = await call('GET', `${PLATFORM}/user_limits`, player.token);
-    expect(res.body).toEqual({ limits: [{ type: 'deposit', status: 'active' }] });
-  });
-});
+// GET /user_limits: the player limits' own suite (protection/limits.integration.test.ts).
 
 describe('POST /sportsbook_sessions', () => {
   it('starts sessions up to the limit per window, then answers 403', async () => {

@@ -126,6 +126,27 @@ const envSchema = z.object({
       .min(1000)
       .default(24 * 3_600_000),
   ),
+  /**
+   * Player limits: how long a looser limit or a removal waits before the player may confirm it
+   * (UKGC RTS 12: at least 24 h; shorter only for tests and e2e), and how long after that the
+   * confirmation stays open.
+   */
+  LIMIT_COOLING_OFF_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(24 * 3_600_000),
+  ),
+  LIMIT_CONFIRM_WINDOW_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(60_000)
+      .default(7 * 24 * 3_600_000),
+  ),
   /** Betting sessions (`POST /sportsbook_sessions`) a player may start per window; 0: unlimited. */
   SPORTSBOOK_SESSION_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(0)),
   SPORTSBOOK_SESSION_WINDOW_MS: z.preprocess(
@@ -297,6 +318,7 @@ export interface ServerConfig {
   timeLimits: { sessionTimeLimitMs: number; realityCheckIntervalMs: number };
   /** Bearer key of the operator API. */
   operatorApiKey: string;
+  limits: { coolingOffMs: number; confirmWindowMs: number };
   phone: { codeTtlMs: number; resendTimeoutMs: number; smsLimit: number; smsWindowMs: number };
   betting: { liveDelayMs: number; liveDelayMsBySport: Record<string, number> };
   geo: {
@@ -430,6 +452,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     devToolsEnabled: env.DEV_TOOLS_ENABLED ?? env.NODE_ENV !== 'production',
     realtime,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
+    limits: {
+      coolingOffMs: env.LIMIT_COOLING_OFF_MS,
+      confirmWindowMs: env.LIMIT_CONFIRM_WINDOW_MS,
+    },
     activity: {
       sportsbookSessionLimit: env.SPORTSBOOK_SESSION_LIMIT,
       sportsbookSessionWindowMs: env.SPORTSBOOK_SESSION_WINDOW_MS,

@@ -6,4 +6,5 @@ export * from './schema-catalog';
 export * from './schema-accounts';
 export * from './schema-betting';
 export * from './schema-bonuses';
+export * from './schema-protection';
 export * from './schema-restrictions';

@@ -75,7 +75,6 @@ const spanOf = (row: BettingSessionRow): SessionSpan => ({
 });
 
 interface Today {
-  limits: PlayerTimeLimits;
   running: BettingSessionRow | null;
   limit: SessionLimitState;
 }
@@ -89,16 +88,24 @@ export class SessionsService {
     private readonly clock: Clock,
   ) {}
 
-  /** The day's sessions, the running one and the session-time limit at `now`. */
-  private async today(repository: SessionsRepository, playerId: number, now: number) {
-    const limits = await this.timeLimits(playerId);
+  /**
+   * The day's sessions, the running one and the session-time limit at `now`. The limits are
+   * read before any transaction: they come through another connection (on PGlite, the one
+   * connection a transaction holds would wait for itself).
+   */
+  private async today(
+    repository: SessionsRepository,
+    playerId: number,
+    now: number,
+    limits: PlayerTimeLimits,
+  ) {
     const since = new Date(utcDayStart(now) - this.config.idleMs);
     const rows = await repository.seenSince(playerId, since);
     const running =
       rows.findLast((row) => isSessionRunning(spanOf(row), now, this.config.idleMs)) ?? null;
     const used = sessionTimeUsed(rows.map(spanOf), now, this.config.idleMs);
     const limit = sessionLimitState(limits.sessionTimeLimitMs, used, now);
-    return { limits, running, limit } satisfies Today;
+    return { running, limit } satisfies Today;
   }
 
   /**
@@ -109,10 +116,11 @@ export class SessionsService {
    */
   async start(playerId: number, continued = false): Promise<BettingSessionRow> {
     await this.restrictions.assertAllowed(playerId, 'start_session');
+    const limits = await this.timeLimits(playerId);
     const now = this.clock.now();
     return this.repository.transaction(async (tx) => {
       await tx.lockPlayer(playerId);
-      const { running, limit } = await this.today(tx, playerId, now.getTime());
+      const { running, limit } = await this.today(tx, playerId, now.getTime(), limits);
       if (limit.reached) {
         if (running) await tx.end(running.id, now);
         throw sessionLimitReached(limit.resumeAt);
@@ -138,11 +146,12 @@ export class SessionsService {
    * ends the session and answers 401 `activity_limit_reached` with when play can resume.
    */
   async track(playerId: number): Promise<ActivityTrackResponse> {
+    const limits = await this.timeLimits(playerId);
     const now = this.clock.now();
     const limit = await this.repository.transaction(async (tx) => {
       await tx.lockPlayer(playerId);
       await tx.recordActivity(playerId, now);
-      const today = await this.today(tx, playerId, now.getTime());
+      const today = await this.today(tx, playerId, now.getTime(), limits);
       if (today.running) {
         if (today.limit.reached) await tx.end(today.running.id, now);
         else await tx.touch(today.running.id, now, false);
@@ -159,8 +168,9 @@ export class SessionsService {
 
   /** The reality-check poll: 400 `no_sportsbook_session` without a running session. */
   async info(playerId: number): Promise<SportsbookSessionInfo> {
+    const limits = await this.timeLimits(playerId);
     const now = this.clock.now();
-    const { limits, running, limit } = await this.today(this.repository, playerId, now.getTime());
+    const { running, limit } = await this.today(this.repository, playerId, now.getTime(), limits);
     if (!running) throw noSportsbookSession();
     const sums = await this.repository.ledgerSince(playerId, running.startedAt);
     const currencies = [...new Set(sums.map((sum) => sum.currency))];

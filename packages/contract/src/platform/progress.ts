@@ -33,36 +33,10 @@ export const statusGroupSchema = z.object({
 export const statusGroupsResponse = z.object({ status_groups: z.array(statusGroupSchema) });
 export type StatusGroupsResponse = z.infer<typeof statusGroupsResponse>;
 
-/** Limit types and statuses of spec section 4. */
-export const USER_LIMIT_TYPES = [
-  'activity',
-  'sportsbook_session',
-  'session',
-  'bet',
-  'time',
-  'loss',
-  'wager',
-  'deposit',
-  'reality_check',
-  'selfexclusion',
-  'coolingoff',
-] as const;
-export const USER_LIMIT_STATUSES = [
-  'active',
-  'confirmed',
-  'confirmed_disabled',
-  'unconfirmed',
-  'unconfirmed_disabled',
-  'disabled',
-] as const;
-export const userLimitSchema = z.object({
-  type: z.enum(USER_LIMIT_TYPES),
-  status: z.enum(USER_LIMIT_STATUSES),
-});
-export const userLimitsResponse = z.object({ limits: z.array(userLimitSchema) });
-export type UserLimitsResponse = z.infer<typeof userLimitsResponse>;
+// Limits (`/user_limits`) live in `./limits` (decision 0022); re-exported here for old imports.
+export * from './limits';
 
-/** Loyalty and limits, on `API_BASES.platform` (betting sessions and activity: `protection.ts`). */
+/** Loyalty, on `API_BASES.platform` (limits: `limits.ts`; betting sessions and activity: `protection.ts`). */
 export const playerActivityEndpoints = {
   getCompPoints: defineEndpoint({
     method: 'GET',
@@ -75,11 +49,5 @@ export const playerActivityEndpoints = {
     path: '/player/status_groups',
     summary: 'Status groups of the signed-in player',
     response: statusGroupsResponse,
-  }),
-  getUserLimits: defineEndpoint({
-    method: 'GET',
-    path: '/user_limits',
-    summary: 'Responsible-gambling limits of the signed-in player',
-    response: userLimitsResponse,
   }),
 };
