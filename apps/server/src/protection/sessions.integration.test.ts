@@ -228,6 +228,28 @@ describe('the session-time limit', () => {
     expect((await play(token, 1)).status).toBe(401);
   });
 
+  it('follows the player’s own limits over the operator defaults', async () => {
+    const token = await newDay();
+    for (const [type, amount] of [
+      ['session', 30],
+      ['reality_check', 10],
+    ] as const) {
+      const set = await app.inject({
+        method: 'POST',
+        url: `${PLATFORM}/user_limits`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { type, amount },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+    }
+    await start(token);
+    const res = await info(token);
+    expect(res.body.reality_check.interval_seconds).toBe(600);
+    expect(res.body.session_limit.limit_seconds).toBe(1800);
+    expect((await play(token, 29)).status).toBe(200);
+    expect((await play(token, 1)).body.code).toBe('activity_limit_reached');
+  });
+
   it('is not enforced without a limit', async () => {
     const unlimited = await buildApp({
       database,
