@@ -442,3 +442,25 @@ describe('the pve flag (operator API)', () => {
     expect(unknown.json()).toMatchObject({ code: 'not_found' });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the protection calls and the operator API', async () => {
+    const documented = await buildApp({ database, clock, apiDocs: true });
+    const res = await documented.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys((res.json() as Json).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        `${PLATFORM}/sportsbook_sessions`,
+        `${PLATFORM}/sportsbook_sessions/continue`,
+        `${PLATFORM}/sportsbook_sessions/current`,
+        `${PLATFORM}/player/activity_limit_track`,
+        `${PLATFORM}/player/restrictions`,
+        `${PLATFORM}/player/restrictions/time_out`,
+        `${PLATFORM}/player/restrictions/self_exclusion`,
+        `${PLATFORM}/player/restrictions/panic`,
+        `${OPERATOR}/players/{player_id}/pve`,
+      ]),
+    );
+    await documented.close();
+  });
+});
