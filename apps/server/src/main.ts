@@ -59,6 +59,8 @@ async function main(): Promise<void> {
     smtp: config.smtp,
     activity: config.activity,
     limits: config.limits,
+    timeLimitDefaults: config.timeLimits,
+    operatorApiKey: config.operatorApiKey,
     geo: config.geo,
     phone: config.phone,
     betting: config.betting,

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_AUTH_CONFIG, DEV_REALTIME_TOKEN_SECRET, loadConfig } from './env';
+import {
+  ConfigError,
+  DEFAULT_AUTH_CONFIG,
+  DEV_OPERATOR_API_KEY,
+  DEV_REALTIME_TOKEN_SECRET,
+  loadConfig,
+} from './env';
 import { repositoryRoot } from './paths';
 
 describe('loadConfig', () => {
@@ -78,6 +84,7 @@ describe('loadConfig', () => {
     expect(defaults.activity).toEqual({
       sportsbookSessionLimit: 0,
       sportsbookSessionWindowMs: 86_400_000,
+      idleMs: 300_000,
     });
     expect(defaults.geo).toEqual({
       countryHeader: 'cf-ipcountry',
@@ -86,7 +93,11 @@ describe('loadConfig', () => {
       authBlockedCountries: [],
       depositBlockedCountries: [],
     });
-    const production = { NODE_ENV: 'production', REALTIME_TOKEN_SECRET: 'p'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      REALTIME_TOKEN_SECRET: 'p'.repeat(32),
+      OPERATOR_API_KEY: 'o'.repeat(32),
+    };
     expect(loadConfig(production).devMailboxEnabled).toBe(false);
     expect(loadConfig({ ...production, DEV_MAILBOX_ENABLED: 'true' }).devMailboxEnabled).toBe(true);
     const geo = loadConfig({
@@ -165,10 +176,41 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', REALTIME_TOKEN_SECRET: DEV_REALTIME_TOKEN_SECRET }),
     ).toThrow(/development secret/);
-    const config = loadConfig({ NODE_ENV: 'production', REALTIME_TOKEN_SECRET: secret });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      REALTIME_TOKEN_SECRET: secret,
+      OPERATOR_API_KEY: 'o'.repeat(32),
+    });
     expect(config.realtime.tokenSecret).toBe(secret);
     expect(config.devToolsEnabled).toBe(false);
     expect(() => loadConfig({ REALTIME_TOKEN_SECRET: 'short' })).toThrow(ConfigError);
+  });
+
+  it('refuses to start in production without its own operator API key', () => {
+    const production = { NODE_ENV: 'production', REALTIME_TOKEN_SECRET: 's'.repeat(40) };
+    expect(() => loadConfig(production)).toThrow(/OPERATOR_API_KEY: required/);
+    expect(() => loadConfig({ ...production, OPERATOR_API_KEY: DEV_OPERATOR_API_KEY })).toThrow(
+      /OPERATOR_API_KEY: the development key/,
+    );
+    expect(() => loadConfig({ ...production, OPERATOR_API_KEY: 'short' })).toThrow(ConfigError);
+    const key = 'k'.repeat(40);
+    expect(loadConfig({ ...production, OPERATOR_API_KEY: key }).operatorApiKey).toBe(key);
+    expect(loadConfig({}).operatorApiKey).toBe(DEV_OPERATOR_API_KEY);
+  });
+
+  it('reads the default time limits of players, 0 meaning none', () => {
+    expect(loadConfig({}).timeLimits).toEqual({
+      sessionTimeLimitMs: 0,
+      realityCheckIntervalMs: 3_600_000,
+    });
+    expect(
+      loadConfig({ SESSION_TIME_LIMIT_MS: '7200000', REALITY_CHECK_INTERVAL_MS: '0' }).timeLimits,
+    ).toEqual({ sessionTimeLimitMs: 7_200_000, realityCheckIntervalMs: 0 });
+    expect(() => loadConfig({ SESSION_TIME_LIMIT_MS: '1000' })).toThrow(/SESSION_TIME_LIMIT_MS/);
+    expect(() => loadConfig({ SESSION_TIME_LIMIT_MS: String(24 * 3_600_000) })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ REALITY_CHECK_INTERVAL_MS: '59999' })).toThrow(ConfigError);
   });
 
   it('needs the Centrifugo API address and key in centrifugo mode', () => {

@@ -78,14 +78,27 @@ async function signInPlayer(signUp: boolean): Promise<void> {
   player.headers = { [CSRF_HEADER]: res.json().csrf_token };
 }
 
-/** Signs the player in again when a request of the barrage ended its session (sign-out). */
+/**
+ * Signs the player in again when a request of the barrage ended its session (sign-out), or
+ * signs up another one when it started a time-out or self-exclusion (no sign-in until its end).
+ */
 async function ensureSignedIn(): Promise<void> {
   const res = await ctx.app.inject({
     method: 'GET',
     url: `${API_BASES.platform}/player`,
     cookies: player.cookies,
   });
-  if (res.statusCode !== 200) await signInPlayer(false);
+  if (res.statusCode === 200) return;
+  const signIn = await ctx.app.inject({
+    method: 'POST',
+    url: `${API_BASES.platform}/users/sign_in`,
+    remoteAddress: nextAddress(),
+    payload: PLAYER_LOGIN,
+  });
+  if (signIn.statusCode === 403 && signIn.json().code === 'account_restricted') {
+    PLAYER_LOGIN.login = `barrage-player-${requestNumber}@example.test`;
+    await signInPlayer(true);
+  } else await signInPlayer(false);
 }
 
 /** A real bettable selection, so a wrong value in one field of a bet is the only thing wrong. */
@@ -159,7 +172,7 @@ const contractEndpoints: { name: string; endpoint: Endpoint }[] = Object.entries
 /** The base the app serves an endpoint under (the contract's paths are relative to one). */
 function baseOf(endpoint: Endpoint): string | undefined {
   const url = (base: string) => `${base}${endpoint.path}`;
-  return Object.values(API_BASES).find((base) =>
+  return [...Object.values(API_BASES), contract.OPERATOR_API_BASE].find((base) =>
     ctx.app.hasRoute({ method: endpoint.method, url: url(base) }),
   );
 }

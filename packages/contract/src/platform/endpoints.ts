@@ -15,6 +15,7 @@ import {
   updateLocaleRequest,
   updateLocaleResponse,
 } from './player';
+import { accountRestrictedRefusalSchema } from './protection';
 import { settingsResponse, updateSettingsRequest } from './settings';
 
 /** Account platform calls of spec section 7, on `API_BASES.platform`. */
@@ -29,9 +30,11 @@ export const platformEndpoints = {
   signIn: defineEndpoint({
     method: 'POST',
     path: '/users/sign_in',
-    summary: 'Sign in by e-mail or phone; starts a session',
+    summary:
+      'Sign in by e-mail or phone; starts a session (403 account_restricted with disable_at during a time-out or self-exclusion)',
     body: signInRequest,
     response: sessionResponse,
+    refusal: accountRestrictedRefusalSchema,
   }),
   signOut: defineEndpoint({
     method: 'DELETE',
