@@ -504,7 +504,9 @@ function CustomBetLine({
             {was !== null ? (
               <span className="text-[11px] text-faint line-through tabular-nums">
                 <span className="sr-only">
-                  {formatTemplate(t.builder['price-was'], { odds: formatCombinedOdds(was, locale) })}
+                  {formatTemplate(t.builder['price-was'], {
+                    odds: formatCombinedOdds(was, locale),
+                  })}
                 </span>
                 <span aria-hidden="true">{formatCombinedOdds(was, locale)}</span>
               </span>
@@ -609,7 +611,9 @@ function SelectionRow({
                       odds: formatDecimalOdds(selection.acceptedOdds, locale),
                     })}
                   </span>
-                  <span aria-hidden="true">{formatDecimalOdds(selection.acceptedOdds, locale)}</span>
+                  <span aria-hidden="true">
+                    {formatDecimalOdds(selection.acceptedOdds, locale)}
+                  </span>
                 </span>
               ) : null}
               <span
