@@ -108,4 +108,21 @@ test('German pages keep the locale segment and translate the interface', async (
       .getByRole('navigation', { name: 'Länder und Kategorien' })
       .getByRole('link', { name: /Spanien/ }),
   ).toBeVisible();
+
+  // Odds follow the page's locale too (decision 0025): "2,50" on the buttons and in the slip.
+  const price = page
+    .getByRole('region', { name: /^Demnächst/ })
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: / \d+,\d{2}/ })
+    .first();
+  await price.click();
+  await expect(price).toHaveAttribute('aria-pressed', 'true');
+  const selection = page.getByRole('region', { name: 'Wettschein' }).getByTestId('slip-selection');
+  // Pre-match prices move while a journey runs: compare with what the button shows now.
+  await expect(async () => {
+    const shown = /\d+,\d{2,3}/.exec(await price.innerText())?.[0] ?? 'no price';
+    await expect(selection).toContainText(shown, { timeout: 1_000 });
+  }).toPass();
+  await expect(selection).not.toContainText(/\d\.\d{2}/);
 });

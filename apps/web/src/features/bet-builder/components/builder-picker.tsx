@@ -19,7 +19,7 @@ export function BuilderPicker({
   legs: readonly BuilderLeg[];
   onPick(leg: BuilderLeg): void;
 }) {
-  const { messages } = useClientIntl();
+  const { messages, locale } = useClientIntl();
   const t = messages.betSlip.builder;
   const picked = new Set(legs.map((leg) => leg.key));
   const groupName = (group: string) =>
@@ -72,7 +72,7 @@ export function BuilderPicker({
                           <span className="sr-only"> – {market.name}</span>
                         </span>
                         <span className="shrink-0 text-xs font-semibold text-ink-2 tabular-nums group-aria-pressed/pick:text-white">
-                          {formatDecimalOdds(outcome.odds)}
+                          {formatDecimalOdds(outcome.odds, locale)}
                         </span>
                       </button>
                     );
@@ -126,7 +126,7 @@ export function LegList({
 
 /** The combined price of the legs, or why there is none. */
 export function PriceLine({ price, minLegs }: { price: CustomPrice; minLegs: number }) {
-  const { messages } = useClientIntl();
+  const { messages, locale } = useClientIntl();
   const t = messages.betSlip.builder;
   const text = (() => {
     switch (price.status) {
@@ -152,7 +152,7 @@ export function PriceLine({ price, minLegs }: { price: CustomPrice; minLegs: num
       <span className="text-[13px] font-semibold text-ink">{t['combined-odds']}</span>
       {price.status === 'priced' ? (
         <span className="text-lg font-extrabold text-brand tabular-nums" data-testid="builder-odds">
-          {formatDecimalOdds(price.odds)}
+          {formatDecimalOdds(price.odds, locale)}
         </span>
       ) : (
         <span

@@ -26,7 +26,7 @@ export function noticeValues(
   if (typeof values.amount === 'number') out.amount = money(values.amount, currency, locale);
   if (typeof values.minStake === 'number') out.amount = money(values.minStake, currency, locale);
   if (typeof values.limit === 'number' && code.includes('odds_limit')) {
-    out.limit = formatCombinedOdds(values.limit);
+    out.limit = formatCombinedOdds(values.limit, locale);
   }
   return out;
 }

@@ -228,7 +228,7 @@ function BetCard({
                 ])}
               </span>
               <span className="shrink-0 font-bold tabular-nums">
-                {formatDecimalOdds(selection.odds)}
+                {formatDecimalOdds(selection.odds, locale)}
               </span>
             </p>
             <p className="flex justify-between gap-2 text-faint">
@@ -265,7 +265,7 @@ function BetCard({
         ) : (
           <div>
             <dt className="text-muted">{t.odds}</dt>
-            <dd className="font-semibold tabular-nums">{formatCombinedOdds(bet.odds)}</dd>
+            <dd className="font-semibold tabular-nums">{formatCombinedOdds(bet.odds, locale)}</dd>
           </div>
         )}
         <div className="text-end">

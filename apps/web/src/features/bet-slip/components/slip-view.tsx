@@ -397,7 +397,7 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
             <>
               <dt className="text-muted">{t['total-odds']}</dt>
               <dd className="text-end font-bold tabular-nums" data-testid="total-odds">
-                {formatCombinedOdds(betOdds(multi))}
+                {formatCombinedOdds(betOdds(multi), locale)}
               </dd>
             </>
           ) : null}
@@ -481,7 +481,7 @@ function CustomBetLine({
   disabled: boolean;
   onEdit(): void;
 }) {
-  const { messages } = useClientIntl();
+  const { messages, locale } = useClientIntl();
   const names = useCatalogNames();
   const t = messages.betSlip;
   const event = eventNameOf(bet.selections[0]);
@@ -504,9 +504,11 @@ function CustomBetLine({
             {was !== null ? (
               <span className="text-[11px] text-faint line-through tabular-nums">
                 <span className="sr-only">
-                  {formatTemplate(t.builder['price-was'], { odds: formatCombinedOdds(was) })}
+                  {formatTemplate(t.builder['price-was'], {
+                    odds: formatCombinedOdds(was, locale),
+                  })}
                 </span>
-                <span aria-hidden="true">{formatCombinedOdds(was)}</span>
+                <span aria-hidden="true">{formatCombinedOdds(was, locale)}</span>
               </span>
             ) : null}
             <span
@@ -515,7 +517,7 @@ function CustomBetLine({
                 direction === 'up' ? 'text-up' : direction === 'down' ? 'text-down' : ''
               }`}
             >
-              {formatCombinedOdds(odds)}
+              {formatCombinedOdds(odds, locale)}
             </span>
           </span>
         ) : null}
@@ -578,7 +580,7 @@ function SelectionRow({
   /** Another selection of the combo is on the same match. */
   sameMatch?: boolean;
 }) {
-  const { messages } = useClientIntl();
+  const { messages, locale } = useClientIntl();
   const named = selectionNames(useCatalogNames(), selection);
   const t = messages.betSlip;
   const event = selection.nameB ? `${selection.nameA} – ${selection.nameB}` : selection.nameA;
@@ -606,10 +608,12 @@ function SelectionRow({
                 <span className="text-[11px] text-faint line-through tabular-nums">
                   <span className="sr-only">
                     {formatTemplate(t['odds-was'], {
-                      odds: formatDecimalOdds(selection.acceptedOdds),
+                      odds: formatDecimalOdds(selection.acceptedOdds, locale),
                     })}
                   </span>
-                  <span aria-hidden="true">{formatDecimalOdds(selection.acceptedOdds)}</span>
+                  <span aria-hidden="true">
+                    {formatDecimalOdds(selection.acceptedOdds, locale)}
+                  </span>
                 </span>
               ) : null}
               <span
@@ -617,7 +621,7 @@ function SelectionRow({
                   direction === 'up' ? 'text-up' : direction === 'down' ? 'text-down' : ''
                 }`}
               >
-                {formatDecimalOdds(selection.odds)}
+                {formatDecimalOdds(selection.odds, locale)}
               </span>
             </span>
           )}
@@ -724,7 +728,7 @@ function SuccessView({
                       <span className="text-faint"> · {named.market}</span>
                     </span>
                     <span className="font-semibold tabular-nums">
-                      {formatDecimalOdds(selection.acceptedOdds)}
+                      {formatDecimalOdds(selection.acceptedOdds, locale)}
                     </span>
                   </li>
                 );

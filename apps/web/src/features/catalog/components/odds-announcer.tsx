@@ -14,7 +14,7 @@ const THROTTLE_MS = 5000;
  * announced politely"), throttled, naming the player's picks and the focused price first.
  */
 export function OddsAnnouncer() {
-  const { messages } = useClientIntl();
+  const { messages, locale } = useClientIntl();
   // The text is written straight into the live region, not through React state: an
   // announcement never costs a React commit (at most one per frame goes to the prices).
   const region = useRef<HTMLDivElement>(null);
@@ -34,7 +34,7 @@ export function OddsAnnouncer() {
         focused === change.key || isSelected(change.key) ? 0 : 1;
       const ordered = [...pending.values()].sort((a, b) => relevance(a) - relevance(b));
       pending = new Map();
-      const summary = summarizeOddsChanges(ordered, messages.odds);
+      const summary = summarizeOddsChanges(ordered, messages.odds, locale);
       if (summary && region.current) region.current.textContent = summary;
     };
     const unsubscribe = outcomeStore.onChanges((changes) => {
@@ -49,7 +49,7 @@ export function OddsAnnouncer() {
       unsubscribe();
       if (timer !== null) clearTimeout(timer);
     };
-  }, [messages]);
+  }, [messages, locale]);
 
   return (
     <div ref={region} role="status" aria-live="polite" aria-atomic="true" className="sr-only" />

@@ -56,7 +56,7 @@ export function OutcomeButton({
   kind,
   variant = 'row',
 }: OutcomeButtonProps) {
-  const { messages } = useClientIntl();
+  const { messages, locale } = useClientIntl();
   const initial = useMemo<OutcomeEntry>(
     () => ({ odds, active, suspended, move: null }),
     [odds, active, suspended],
@@ -102,7 +102,7 @@ export function OutcomeButton({
         ? 'stale'
         : 'open';
   const unavailable = state !== 'open';
-  const oddsText = formatDecimalOdds(entry.odds);
+  const oddsText = formatDecimalOdds(entry.odds, locale);
   const accessibleName = outcomeAccessibleName(
     { kind, label, name, market, oddsText, state },
     messages.odds,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import de from '../../../../messages/de.json';
 import en from '../../../../messages/en.json';
 import { summarizeOddsChanges } from './odds-summary';
 
@@ -6,7 +7,7 @@ const change = (key: string, label: string, from: number, to: number) => ({ key,
 
 describe('summarizeOddsChanges', () => {
   it('names the outcome with its old and new price', () => {
-    expect(summarizeOddsChanges([change('a', 'Arsenal', 2.1, 2.05)], en.odds)).toBe(
+    expect(summarizeOddsChanges([change('a', 'Arsenal', 2.1, 2.05)], en.odds, 'en')).toBe(
       'Odds changed: Arsenal 2.10 → 2.05',
     );
   });
@@ -21,9 +22,16 @@ describe('summarizeOddsChanges', () => {
         change('d', 'Over 2.5', 1.9, 1.85),
       ],
       en.odds,
+      'en',
       2,
     );
     expect(text).toBe('Odds changed: Arsenal 2.10 → 2.00, Draw 3.40 → 3.50 and 2 more');
+  });
+
+  it('writes the prices with the decimal separator of the page locale', () => {
+    expect(summarizeOddsChanges([change('a', 'Arsenal', 2.1, 2.05)], de.odds, 'de')).toBe(
+      'Quoten geändert: Arsenal 2,10 → 2,05',
+    );
   });
 
   it('stays silent when a price went back where it was', () => {
@@ -31,6 +39,7 @@ describe('summarizeOddsChanges', () => {
       summarizeOddsChanges(
         [change('a', 'Arsenal', 2.1, 2.2), change('a', 'Arsenal', 2.2, 2.1)],
         en.odds,
+        'en',
       ),
     ).toBeNull();
   });

@@ -17,6 +17,7 @@ export interface SummaryTemplates {
 export function summarizeOddsChanges(
   changes: readonly OddsChange[],
   templates: SummaryTemplates,
+  locale: string,
   named = 3,
 ): string | null {
   const merged = new Map<string, OddsChange>();
@@ -29,8 +30,8 @@ export function summarizeOddsChanges(
   const parts = real.slice(0, named).map((change) =>
     formatTemplate(templates.change, {
       name: change.label,
-      from: formatDecimalOdds(change.from),
-      to: formatDecimalOdds(change.to),
+      from: formatDecimalOdds(change.from, locale),
+      to: formatDecimalOdds(change.to, locale),
     }),
   );
   const rest = real.length - named;
