@@ -1,7 +1,7 @@
 'use client';
 
 import type { Market } from '@sportsbook/contract';
-import { formatDecimalOdds } from '../../../lib/format/odds';
+import { formatCombinedOdds, formatDecimalOdds } from '../../../lib/format/odds';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import { type BuilderLeg, type BuilderSection, legOf } from '../model/builder-legs';
@@ -152,7 +152,7 @@ export function PriceLine({ price, minLegs }: { price: CustomPrice; minLegs: num
       <span className="text-[13px] font-semibold text-ink">{t['combined-odds']}</span>
       {price.status === 'priced' ? (
         <span className="text-lg font-extrabold text-brand tabular-nums" data-testid="builder-odds">
-          {formatDecimalOdds(price.odds, locale)}
+          {formatCombinedOdds(price.odds, locale)}
         </span>
       ) : (
         <span
