@@ -31,3 +31,4 @@ export * from './betting/endpoints';
 export * from './bonuses/freebets';
 export * from './bonuses/endpoints';
 export * from './realtime/dev-feed';
+export * from './operator/endpoints';

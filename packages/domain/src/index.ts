@@ -26,3 +26,5 @@ export * from './freebet/freebet-rules';
 export * from './settlement/settlement';
 export * from './protection/limits';
 export * from './protection/limits-allowance';
+export * from './protection/sessions';
+export * from './protection/restrictions';

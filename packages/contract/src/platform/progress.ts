@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 
-export const PLAYER_ACTIVITY_ERROR_CODES = {
-  sessionLimitReached: 'session_limit_reached',
-} as const;
+// Betting sessions, the reality check, activity tracking and restrictions live in their own file.
+export * from './protection';
 
 /** `completed`: points above the level; `current`: the player's level; `locked`: not reached. */
 export const COMP_POINT_LEVEL_STATUSES = ['completed', 'current', 'locked'] as const;
@@ -37,16 +36,10 @@ export type StatusGroupsResponse = z.infer<typeof statusGroupsResponse>;
 // Limits (`/user_limits`) live in `./limits` (decision 0022); re-exported here for old imports.
 export * from './limits';
 
-export const sportsbookSessionResponse = z.object({
-  id: z.number().int(),
-  started_at: z.string(),
-  continued_at: z.string(),
-});
-export type SportsbookSessionResponse = z.infer<typeof sportsbookSessionResponse>;
-
-export const activityTrackResponse = z.object({ tracked: z.literal(true) });
-
-/** Loyalty, betting sessions and activity (limits: `userLimitEndpoints`), on `API_BASES.platform`. */
+/**
+ * Loyalty, on `API_BASES.platform` (limits: `limits.ts`; betting sessions and activity:
+ * `protection.ts`).
+ */
 export const playerActivityEndpoints = {
   getCompPoints: defineEndpoint({
     method: 'GET',
@@ -59,23 +52,5 @@ export const playerActivityEndpoints = {
     path: '/player/status_groups',
     summary: 'Status groups of the signed-in player',
     response: statusGroupsResponse,
-  }),
-  startSportsbookSession: defineEndpoint({
-    method: 'POST',
-    path: '/sportsbook_sessions',
-    summary: 'Start a betting session (403 session_limit_reached beyond the limit)',
-    response: sportsbookSessionResponse,
-  }),
-  continueSportsbookSession: defineEndpoint({
-    method: 'POST',
-    path: '/sportsbook_sessions/continue',
-    summary: 'Continue the latest betting session (starts one when there is none)',
-    response: sportsbookSessionResponse,
-  }),
-  trackActivity: defineEndpoint({
-    method: 'POST',
-    path: '/player/activity_limit_track',
-    summary: 'Record player activity',
-    response: activityTrackResponse,
   }),
 };
