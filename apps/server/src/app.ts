@@ -18,6 +18,7 @@ import {
   platformEndpoints,
   realtimeEndpoints,
   settingsEndpoints,
+  userLimitEndpoints,
 } from '@sportsbook/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -82,6 +83,12 @@ import { PaymentsRepository } from './payments/payments-repository';
 import { paymentHandlers, registerDemoCheckout } from './payments/payments-routes';
 import { PaymentsService } from './payments/payments-service';
 import { PhoneRepository } from './phone/phone-repository';
+import { limitHandlers } from './protection/limits-routes';
+import {
+  DEFAULT_LIMITS_CONFIG,
+  type LimitsConfig,
+  LimitsService,
+} from './protection/limits-service';
 import { phoneHandlers } from './phone/phone-routes';
 import { DEFAULT_PHONE_CONFIG, type PhoneConfig, PhoneService } from './phone/phone-service';
 import { HealthRepository } from './db/health-repository';
@@ -145,6 +152,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** With no mailTransport given: also send e-mail through this SMTP server (main: SMTP_URL). */
   smtp?: SmtpConfig | null;
+  /** Player limits' cooling-off and confirmation window (default 24 h and 7 days). */
+  limits?: Partial<LimitsConfig>;
   /** Betting-session limit (default unlimited). */
   activity?: Partial<ActivityConfig>;
   /** Country header, simulated country and the blocked-country lists (default: none). */
@@ -295,6 +304,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tag: 'geo',
   });
   const balanceEvents = createBalanceEvents(publisher, accounts, app.log);
+  const limits = new LimitsService(deps.database.db, clock, {
+    ...DEFAULT_LIMITS_CONFIG,
+    ...deps.limits,
+  });
+  registerEndpoints(app, {
+    base: API_BASES.platform,
+    endpoints: userLimitEndpoints,
+    handlers: limitHandlers(routeDeps.http, limits),
+    tag: 'player limits',
+  });
   const payments = new PaymentsService(
     new PaymentsRepository(deps.database.db),
     clock,

@@ -102,6 +102,8 @@ export class AccountLedgerRepository {
     kind: LedgerKind;
     reference: string;
     idempotencyKey: string;
+    /** The service clock's time (player limits count entries by it); default the database's. */
+    createdAt?: Date;
   }): Promise<number | null> {
     const rows = await this.q
       .insert(ledgerEntries)

@@ -288,8 +288,9 @@ export class BetRepository {
         returning id, bet_id, position
       ),
       new_ledger as (
-        insert into ledger_entries (account_id, amount, kind, reference, idempotency_key)
-        select b.account_id, -i.debit, 'wager', 'bet:' || b.id, 'bet:' || b.id || ':wager'
+        insert into ledger_entries (account_id, amount, kind, reference, idempotency_key, created_at)
+        select b.account_id, -i.debit, 'wager', 'bet:' || b.id, 'bet:' || b.id || ':wager',
+          i.created_at
         from new_bets b
         join input i on i.request_id = b.request_id and i.request_index = b.request_index
         returning id, reference

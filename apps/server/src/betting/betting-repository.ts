@@ -34,6 +34,11 @@ export class BettingRepository extends BetRepository {
     return (this.q as AppDb).transaction((tx) => work(new BettingRepository(tx)));
   }
 
+  /** This repository's connection (inside its transaction), for the player limits' reads. */
+  connection(): DbOrTx {
+    return this.q;
+  }
+
   /** Freebet reads and writes on this repository's connection (inside its transaction). */
   freebets(): FreebetRepository {
     return new FreebetRepository(this.q);
@@ -85,6 +90,7 @@ export class BettingRepository extends BetRepository {
     kind: LedgerKind;
     reference: string;
     idempotencyKey: string;
+    createdAt?: Date;
   }) {
     return this.ledger.appendLedger(entry);
   }

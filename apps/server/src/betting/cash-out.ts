@@ -88,6 +88,7 @@ export class CashOut {
         kind: 'cashout',
         reference: `bet:${row.id}`,
         idempotencyKey: `bet:${row.id}:cashout:${sequence}`,
+        createdAt: now,
       });
       const cashedOut = row.cashedOutAmount + paid;
       await tx.updateBet(

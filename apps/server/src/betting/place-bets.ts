@@ -205,6 +205,20 @@ export class PlaceBets {
           .map((bet) => ({ bet: bet.shaped.index })),
       });
     }
+    if (outcome.status === 'player_limit') {
+      const { accountId, limit } = outcome;
+      throw new BetRefusal(BET_ERROR_CODE.playerLimitExceeded, {
+        details: {
+          amount: limit.remaining,
+          currency: limit.currency,
+          limit_type: limit.kind,
+          period: limit.period,
+        },
+        faults: priced
+          .filter((bet) => bet.account.accountId === accountId)
+          .map((bet) => ({ bet: bet.shaped.index })),
+      });
+    }
     // The answer is built from what was just written, without reading it back.
     const placedLines = new Map(
       priced.flatMap((bet) => bet.lines.map((line) => [lineKey(line), line])),

@@ -19,6 +19,7 @@ import {
   lineKey,
 } from './betting-repository';
 import { availableLine, closedLineCode } from './line-availability';
+import { LimitRooms, type MeasuredLimit, measureLimits } from '../protection/limits-service';
 
 /** A placement ready to be written: checked by the service, not yet debited. */
 export interface PreparedPlacement {
@@ -74,7 +75,12 @@ export type WriteOutcome =
   /** The request key was taken by a placement that committed before: answer that one. */
   | { status: 'key_taken' }
   /** An account's balance, after the placements ahead in the batch, does not cover the stakes. */
-  | { status: 'insufficient'; accountId: number; balance: bigint };
+  | { status: 'insufficient'; accountId: number; balance: bigint }
+  /**
+   * The stakes would pass one of the player's own wager or loss limits (decision 0022), after
+   * the placements ahead in the batch: `limit.remaining` is what it still allows.
+   */
+  | { status: 'player_limit'; accountId: number; limit: MeasuredLimit };
 
 export interface PlacementWriterOptions {
   /** Most placements per transaction (bounds statement size and lock hold time). */
@@ -286,6 +292,15 @@ export class PlacementWriter {
         tx.claimRequests(placements),
         tx.lockAccounts(placements.flatMap((p) => p.bets.map((bet) => bet.accountId))),
       ]);
+      // The player limits, measured after the account locks like the balances: a stake counts
+      // every stake and return committed before, and the batch's own placements in order.
+      const limitRooms = new LimitRooms(
+        await measureLimits(
+          tx.connection(),
+          placements.flatMap((p) => p.bets.map((bet) => bet.accountId)),
+          now,
+        ),
+      );
       const statuses = this.providers.providerStatuses();
       const outcomes: WriteOutcome[] = [];
       const refusedRequests: number[] = [];
@@ -320,6 +335,15 @@ export class PlacementWriter {
         if (short) {
           const [accountId] = short;
           outcomes.push({ status: 'insufficient', accountId, balance: balanceOf(accountId) });
+          refusedRequests.push(requestId);
+          continue;
+        }
+        const breach = limitRooms.take(
+          'stake',
+          [...debits].map(([accountId, debit]) => ({ accountId, amount: Number(debit) })),
+        );
+        if (breach) {
+          outcomes.push({ status: 'player_limit', ...breach });
           refusedRequests.push(requestId);
           continue;
         }

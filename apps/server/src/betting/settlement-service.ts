@@ -121,6 +121,7 @@ export class SettlementService {
           kind: credit.kind,
           reference: `bet:${betId}`,
           idempotencyKey: `bet:${betId}:settle`,
+          createdAt: now,
         });
       }
       await tx.updateBet(betId, {

@@ -6,3 +6,4 @@ export * from './schema-catalog';
 export * from './schema-accounts';
 export * from './schema-betting';
 export * from './schema-bonuses';
+export * from './schema-protection';

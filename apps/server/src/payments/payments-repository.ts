@@ -1,6 +1,7 @@
 // Deposits and their ledger entries. The only payments file that speaks SQL.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
+import { LimitRooms, type MeasuredLimit, measureLimits } from '../protection/limits-service';
 import { type DepositStatus, deposits, ledgerEntries, playerAccounts } from '../db/schema';
 
 export interface DepositRecord {
@@ -47,22 +48,53 @@ export class PaymentsRepository {
     return row ?? null;
   }
 
+  /** The deposit limit `amount` would pass on the account at `now`, or null when it fits. */
+  async depositLimitBreach(
+    accountId: number,
+    amount: bigint,
+    now: Date,
+  ): Promise<MeasuredLimit | null> {
+    const measured = await measureLimits(this.db, [accountId], now);
+    const breach = new LimitRooms(measured).take('deposit', [
+      { accountId, amount: Number(amount) },
+    ]);
+    return breach?.limit ?? null;
+  }
+
   /**
    * Moves a pending deposit to its outcome; a success appends the ledger entry keyed by the
-   * deposit id in the same statement sequence. Returns the status after the call (a finished
-   * deposit keeps its status: nothing is credited twice).
+   * deposit id in the same statement sequence. A success is checked against the player's
+   * deposit limits first, under the account's row lock (the one bet placement takes too), so
+   * concurrent deposits never pass a limit together: one past it fails (`limit` says which).
+   * Returns the status after the call (a finished deposit keeps its status: nothing is
+   * credited twice).
    */
   async complete(
     id: string,
-    outcome: 'success' | 'error',
+    requested: 'success' | 'error',
     now: Date,
-  ): Promise<DepositStatus | null> {
+  ): Promise<{ status: DepositStatus; limit?: MeasuredLimit } | null> {
+    let outcome = requested;
+    let limit: MeasuredLimit | undefined;
+    if (requested === 'success') {
+      const deposit = await this.findDeposit(id);
+      if (!deposit) return null;
+      if (deposit.status !== 'pending') return { status: deposit.status };
+      await this.db.execute(
+        sql`select id from player_accounts where id = ${deposit.accountId} for update`,
+      );
+      limit = (await this.depositLimitBreach(deposit.accountId, deposit.amount, now)) ?? undefined;
+      if (limit) outcome = 'error';
+    }
     const [row] = await this.db
       .update(deposits)
       .set({ status: outcome, completedAt: now })
       .where(and(eq(deposits.id, id), eq(deposits.status, 'pending')))
       .returning(depositColumns);
-    if (!row) return (await this.findDeposit(id))?.status ?? null;
+    if (!row) {
+      const found = await this.findDeposit(id);
+      return found ? { status: found.status } : null;
+    }
     if (outcome === 'success') {
       await this.db
         .insert(ledgerEntries)
@@ -72,9 +104,11 @@ export class PaymentsRepository {
           kind: 'deposit',
           reference: `deposit:${row.id}`,
           idempotencyKey: row.id,
+          // The service clock's time, as every ledger entry the player limits count.
+          createdAt: now,
         })
         .onConflictDoNothing({ target: ledgerEntries.idempotencyKey });
     }
-    return outcome;
+    return limit ? { status: outcome, limit } : { status: outcome };
   }
 }

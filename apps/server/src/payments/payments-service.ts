@@ -5,6 +5,7 @@ import { PAYMENT_ERROR_CODES, type DepositStatus } from '@sportsbook/contract';
 import { randomBytes } from 'node:crypto';
 import { NotFoundError, badInput } from '../http/http-errors';
 import { type BalanceEvents, noBalanceEvents } from '../realtime/balance-events';
+import { depositLimitRefusal } from '../protection/limits-service';
 import type { Clock } from '../shared/clock';
 import type { DepositRecord, PaymentsRepository } from './payments-repository';
 
@@ -40,6 +41,13 @@ export class PaymentsService {
         PAYMENT_ERROR_CODES.noAccount,
       );
     }
+    // A fast, clear answer for the deposit form; the credit checks again under the lock.
+    const breach = await this.repository.depositLimitBreach(
+      accountId,
+      BigInt(amount),
+      this.clock.now(),
+    );
+    if (breach) throw depositLimitRefusal(breach);
     const deposit = {
       id: randomBytes(16).toString('base64url'),
       playerId,
@@ -55,7 +63,7 @@ export class PaymentsService {
   async quick(playerId: number, amount: number, currency: string) {
     const deposit = await this.create(playerId, amount, currency, 'quick');
     const outcome = quickOutcome(amount);
-    const status = outcome === 'pending' ? 'pending' : await this.complete(deposit, outcome);
+    const status = outcome === 'pending' ? 'pending' : await this.complete(deposit, outcome, true);
     return { id: deposit.id, status };
   }
 
@@ -72,13 +80,20 @@ export class PaymentsService {
     return this.complete(deposit, action === 'pay' ? 'success' : 'error');
   }
 
+  /**
+   * Completes the deposit. One refused by a deposit limit at the credit ends as `error`; with
+   * `refuseOverLimit` (the quick deposit, answered at once) it also answers 403.
+   */
   private async complete(
     deposit: Pick<DepositRecord, 'id' | 'playerId' | 'currency'>,
     outcome: 'success' | 'error',
+    refuseOverLimit = false,
   ): Promise<DepositStatus> {
     const now = this.clock.now();
-    const status = await this.repository.transaction((tx) => tx.complete(deposit.id, outcome, now));
-    if (status === null) throw new NotFoundError('Deposit');
+    const result = await this.repository.transaction((tx) => tx.complete(deposit.id, outcome, now));
+    if (result === null) throw new NotFoundError('Deposit');
+    if (result.limit && refuseOverLimit) throw depositLimitRefusal(result.limit);
+    const { status } = result;
     // After the commit: the balance read back includes the credit. A repeated completion of a
     // credited deposit announces the same balance again, which is harmless.
     if (status === 'success')

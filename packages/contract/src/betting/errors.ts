@@ -52,6 +52,11 @@ export const BET_ERROR_CODE = {
   betNotFound: 133,
   /** The share code does not exist (HTTP 404). */
   shareCodeNotFound: 140,
+  /**
+   * The stakes would pass one of the player's own wager or loss limits (decision 0022; details:
+   * `amount` still allowed this period, `currency`, `limit_type`, `period`).
+   */
+  playerLimitExceeded: 150,
 } as const;
 export type BetErrorCode = (typeof BET_ERROR_CODE)[keyof typeof BET_ERROR_CODE];
 
@@ -77,6 +82,7 @@ export const BET_ERROR_MESSAGE = {
   132: 'error.cashout.refused',
   133: 'error.bets.not_found',
   140: 'share-bet.not-found-modal.link-not-found',
+  150: 'error.place_bets.player_limit_exceeded',
 } as const satisfies Record<BetErrorCode, string>;
 
 /** One bet's refusal inside `data.errors_by_bet`, keyed by the bet's index in the request. */
@@ -102,6 +108,8 @@ export type BetErrorEntryWire = z.infer<typeof betErrorEntrySchema>;
  *   slip's selection ids, `match-market-outcome`);
  * - `currency`: 109, the currency without an account;
  * - `balance`: 105, the balance in minor units;
+ * - `amount`, `currency`, `limit_type`, `period`: 150, what the player's wager or loss limit
+ *   still allows this period (minor units);
  * - `to_cashout`, `currency`: 130 and 132, the current offer in minor units;
  * - `reason`: 110 (why the freebet does not fit), 111 (what is inconsistent), 121 (why the bet
  *   builder does not price it), 131 and 132 (why no cash-out).
@@ -121,6 +129,8 @@ export const betErrorDetailsSchema = z
     to_cashout: z.number().int(),
     reason: z.string(),
     balance: z.number().int(),
+    limit_type: z.enum(['wager', 'loss']),
+    period: z.enum(['day', 'week', 'month']),
   })
   .partial();
 export type BetErrorDetailsWire = z.infer<typeof betErrorDetailsSchema>;

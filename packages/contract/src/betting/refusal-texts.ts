@@ -17,6 +17,8 @@ const EN: Texts = {
   'error.place_bets.selection_not_available': 'A selection is no longer available.',
   'error.place_bets.match_not_bettable': 'A match no longer takes bets.',
   'error.place_bets.insufficient_balance': 'Your balance does not cover the stake.',
+  'error.place_bets.player_limit_exceeded':
+    'This stake would pass your own limit: you can stake {amount} more in this period.',
   'error.place_bets.idempotency_conflict': 'This bet was already sent. Please try again.',
   'error.place_bets.unknown_currency': 'You have no account in {currency}.',
   'error.place_bets.freebet_not_usable': 'This freebet cannot be used on this bet.',
@@ -54,6 +56,8 @@ const DE: Texts = {
   'error.place_bets.selection_not_available': 'Ein Tipp ist nicht mehr verfügbar.',
   'error.place_bets.match_not_bettable': 'Auf ein Spiel kann nicht mehr gewettet werden.',
   'error.place_bets.insufficient_balance': 'Dein Guthaben reicht für den Einsatz nicht aus.',
+  'error.place_bets.player_limit_exceeded':
+    'Dieser Einsatz würde dein eigenes Limit überschreiten: du kannst in diesem Zeitraum noch {amount} setzen.',
   'error.place_bets.idempotency_conflict':
     'Diese Wette wurde bereits gesendet. Bitte versuche es erneut.',
   'error.place_bets.unknown_currency': 'Du hast kein Konto in {currency}.',
