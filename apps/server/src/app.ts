@@ -17,7 +17,9 @@ import {
   playerActivityEndpoints,
   platformEndpoints,
   realtimeEndpoints,
+  restrictionEndpoints,
   settingsEndpoints,
+  sportsbookSessionEndpoints,
   userLimitEndpoints,
 } from '@sportsbook/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
@@ -37,11 +39,7 @@ import {
 } from './accounts/mail-transport';
 import { ActivityRepository } from './accounts/activity-repository';
 import { playerActivityHandlers } from './accounts/activity-routes';
-import {
-  type ActivityConfig,
-  ActivityService,
-  DEFAULT_ACTIVITY_CONFIG,
-} from './accounts/activity-service';
+import { ActivityService } from './accounts/activity-service';
 import { platformHandlers, settingsHandlers } from './accounts/accounts-routes';
 import { AuthHttp, installPlatformHeaderChecks } from './accounts/auth-http';
 import { AuthService } from './accounts/auth-service';
@@ -66,6 +64,7 @@ import { ALL_PROVIDERS_ACTIVE, type ProviderStatusSource } from './catalog/provi
 import {
   type AuthConfig,
   DEFAULT_AUTH_CONFIG,
+  DEV_OPERATOR_API_KEY,
   DEV_REALTIME_TOKEN_SECRET,
   type TrustProxy,
 } from './config/env';
@@ -106,6 +105,19 @@ import { type RealtimePublisher, silentPublisher } from './realtime/publisher';
 import { realtimeHandlers } from './realtime/realtime-routes';
 import { type RealtimeTokenConfig, RealtimeTokens } from './realtime/realtime-tokens';
 import { type Clock, systemClock } from './shared/clock';
+import { OperatorRepository } from './operator/operator-repository';
+import { registerOperatorApi } from './operator/operator-routes';
+import { RestrictionsRepository } from './protection/restrictions-repository';
+import { restrictionHandlers } from './protection/restrictions-routes';
+import { RestrictionsService } from './protection/restrictions-service';
+import { SessionsRepository } from './protection/sessions-repository';
+import { sportsbookSessionHandlers } from './protection/sessions-routes';
+import {
+  DEFAULT_SESSIONS_CONFIG,
+  type SessionsConfig,
+  SessionsService,
+} from './protection/sessions-service';
+import { type TimeLimitsReader, defaultTimeLimits } from './protection/sessions-time-limits';
 
 /** Something that says when the catalog changed (the in-process feed runner). */
 export interface CatalogChangeSource {
@@ -128,6 +140,30 @@ export const DEFAULT_REALTIME_TOKEN_CONFIG: RealtimeTokenConfig = {
   tokenTtlSeconds: 600,
   publicUrl: 'ws://127.0.0.1:4000/connection/websocket',
 };
+
+/**
+ * A player's own session-time limit and reality-check interval (player limits, in minutes) win
+ * over the operator's defaults (decisions 0022 and 0023 meet here).
+ */
+function ownOrDefaultTimeLimits(
+  limits: LimitsService,
+  defaults: TimeLimitsReader,
+): TimeLimitsReader {
+  return async (playerId) => {
+    const [own, fallback] = await Promise.all([
+      limits.sessionLimitsOf(playerId),
+      defaults(playerId),
+    ]);
+    return {
+      sessionTimeLimitMs:
+        own.sessionMinutes !== null ? own.sessionMinutes * 60_000 : fallback.sessionTimeLimitMs,
+      realityCheckIntervalMs:
+        own.realityCheckMinutes !== null
+          ? own.realityCheckMinutes * 60_000
+          : fallback.realityCheckIntervalMs,
+    };
+  };
+}
 
 export interface AppDeps {
   database: Pick<Database, 'db' | 'driver'>;
@@ -154,8 +190,17 @@ export interface AppDeps {
   smtp?: SmtpConfig | null;
   /** Player limits' cooling-off and confirmation window (default 24 h and 7 days). */
   limits?: Partial<LimitsConfig>;
-  /** Betting-session limit (default unlimited). */
-  activity?: Partial<ActivityConfig>;
+  /** Betting sessions: starts per window (default unlimited), idle time (default 5 min). */
+  activity?: Partial<SessionsConfig>;
+  /**
+   * Operator defaults of the session-time limit and reality-check interval (ms; 0: none;
+   * default: no limit, a reality check every 60 min). Ignored when `timeLimits` is given.
+   */
+  timeLimitDefaults?: { sessionTimeLimitMs: number; realityCheckIntervalMs: number };
+  /** Reads a player's session-time limit and reality-check interval (the player limits). */
+  timeLimits?: TimeLimitsReader;
+  /** Bearer key of the operator API (default: the development key). */
+  operatorApiKey?: string;
   /** Country header, simulated country and the blocked-country lists (default: none). */
   geo?: Partial<GeoConfig>;
   /** Phone verification codes: lifetime, resend timeout, SMS limit, attempts. */
@@ -251,11 +296,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { ...DEFAULT_ACCOUNT_FLOWS_CONFIG, ...deps.accountFlows },
     clock,
   );
-  const auth = new AuthService(accounts, hasher, authConfig, clock, {
-    signedUp: (player) => flows.sendConfirmation(player),
-    locked: (player) => flows.sendUnlock(player),
-    signUpAttempted: (owner, channel) => flows.sendSignUpAttempt(owner, channel),
-  });
+  // Restrictions sign players out of the session cache too; sign-in asks them first.
+  const restrictions = new RestrictionsService(
+    new RestrictionsRepository(deps.database.db),
+    clock,
+    (playerId) => auth.forgetCachedSessions(playerId),
+  );
+  const auth = new AuthService(
+    accounts,
+    hasher,
+    authConfig,
+    clock,
+    {
+      signedUp: (player) => flows.sendConfirmation(player),
+      locked: (player) => flows.sendUnlock(player),
+      signUpAttempted: (owner, channel) => flows.sendSignUpAttempt(owner, channel),
+    },
+    (player) => restrictions.assertAllowed(player.id, 'sign_in'),
+  );
   const routeDeps = {
     auth,
     http: new AuthHttp(auth, authConfig),
@@ -318,6 +376,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     new PaymentsRepository(deps.database.db),
     clock,
     balanceEvents,
+    (playerId) => restrictions.assertAllowed(playerId, 'deposit'),
   );
   registerEndpoints(app, {
     base: API_BASES.platform,
@@ -330,16 +389,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments,
     deps.accountFlows?.publicWebUrl ?? DEFAULT_ACCOUNT_FLOWS_CONFIG.publicWebUrl,
   );
-  const activity = new ActivityService(
-    new ActivityRepository(deps.database.db),
-    { ...DEFAULT_ACTIVITY_CONFIG, ...deps.activity },
-    clock,
-  );
+  const activity = new ActivityService(new ActivityRepository(deps.database.db));
   registerEndpoints(app, {
     base: API_BASES.platform,
     endpoints: playerActivityEndpoints,
     handlers: playerActivityHandlers(routeDeps.http, activity),
     tag: 'player activity',
+  });
+  const sessions = new SessionsService(
+    new SessionsRepository(deps.database.db),
+    deps.timeLimits ??
+      ownOrDefaultTimeLimits(
+        limits,
+        defaultTimeLimits(
+          deps.timeLimitDefaults ?? { sessionTimeLimitMs: 0, realityCheckIntervalMs: 3_600_000 },
+        ),
+      ),
+    restrictions,
+    { ...DEFAULT_SESSIONS_CONFIG, ...deps.activity },
+    clock,
+  );
+  registerEndpoints(app, {
+    base: API_BASES.platform,
+    endpoints: sportsbookSessionEndpoints,
+    handlers: sportsbookSessionHandlers(routeDeps.http, sessions),
+    tag: 'player protection',
+  });
+  registerEndpoints(app, {
+    base: API_BASES.platform,
+    endpoints: restrictionEndpoints,
+    handlers: restrictionHandlers(routeDeps.http, restrictions, clock),
+    tag: 'player protection',
+  });
+  await registerOperatorApi(app, {
+    apiKey: deps.operatorApiKey ?? DEV_OPERATOR_API_KEY,
+    repository: new OperatorRepository(deps.database.db),
+    forgetSessions: (playerId) => auth.forgetCachedSessions(playerId),
   });
   registerEndpoints(app, {
     base: API_BASES.sportsbook,
@@ -399,6 +484,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bettingRepository.freebets(),
     (keys) => bettingRepository.findLines(keys),
     clock,
+    (playerId) => restrictions.assertAllowed(playerId, 'receive_bonus'),
   );
   registerEndpoints(app, {
     base: API_BASES.sportsbook,

@@ -58,6 +58,8 @@ async function main(): Promise<void> {
     devMailbox: config.devMailboxEnabled,
     smtp: config.smtp,
     activity: config.activity,
+    timeLimitDefaults: config.timeLimits,
+    operatorApiKey: config.operatorApiKey,
     geo: config.geo,
     phone: config.phone,
     betting: config.betting,

@@ -1,29 +1,12 @@
-// Comp points and levels, status groups, limits, betting sessions and activity tracking.
-import {
-  type CompPointLevel,
-  type CompPointsResponse,
-  PLAYER_ACTIVITY_ERROR_CODES,
-  type StatusGroupsResponse,
-} from '@sportsbook/contract';
-import { HttpError } from '../http/http-errors';
-import type { Clock } from '../shared/clock';
-import type { PlayerRecord } from './accounts-repository';
+// Comp points and levels, status groups and limits. Betting sessions and activity tracking:
+// `protection/sessions-service.ts`.
 import type {
-  ActivityRepository,
-  SportsbookSessionRecord,
-  UserLimitRecord,
-} from './activity-repository';
-
-export interface ActivityConfig {
-  /** Betting sessions a player may start per window; 0 means unlimited. */
-  sportsbookSessionLimit: number;
-  sportsbookSessionWindowMs: number;
-}
-
-export const DEFAULT_ACTIVITY_CONFIG: ActivityConfig = {
-  sportsbookSessionLimit: 0,
-  sportsbookSessionWindowMs: 24 * 3_600_000,
-};
+  CompPointLevel,
+  CompPointsResponse,
+  StatusGroupsResponse,
+} from '@sportsbook/contract';
+import type { PlayerRecord } from './accounts-repository';
+import type { ActivityRepository, UserLimitRecord } from './activity-repository';
 
 /** Loyalty levels by comp points (inclusive min, inclusive max; the top level is open). */
 export const COMP_POINT_LEVELS = [
@@ -32,12 +15,6 @@ export const COMP_POINT_LEVELS = [
   { id: 'gold', name: 'Gold', min: 5000, max: 19_999 },
   { id: 'platinum', name: 'Platinum', min: 20_000, max: null },
 ] as const;
-
-export const sessionLimitReached = () =>
-  new HttpError(403, {
-    code: PLAYER_ACTIVITY_ERROR_CODES.sessionLimitReached,
-    message: 'The betting session limit is reached',
-  });
 
 export function compPointsOf(points: number): CompPointsResponse {
   const levels: CompPointLevel[] = COMP_POINT_LEVELS.map((level) => {
@@ -49,11 +26,7 @@ export function compPointsOf(points: number): CompPointsResponse {
 }
 
 export class ActivityService {
-  constructor(
-    private readonly repository: ActivityRepository,
-    private readonly config: ActivityConfig,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly repository: ActivityRepository) {}
 
   compPoints(player: PlayerRecord): CompPointsResponse {
     return compPointsOf(player.compPoints);
@@ -72,30 +45,5 @@ export class ActivityService {
 
   limits(playerId: number): Promise<UserLimitRecord[]> {
     return this.repository.listLimits(playerId);
-  }
-
-  startSession(playerId: number): Promise<SportsbookSessionRecord> {
-    const now = this.clock.now();
-    return this.repository.transaction(async (repository) => {
-      await repository.lockPlayer(playerId);
-      const { sportsbookSessionLimit: limit, sportsbookSessionWindowMs: windowMs } = this.config;
-      if (limit > 0) {
-        const since = new Date(now.getTime() - windowMs);
-        if ((await repository.countSessionsSince(playerId, since)) >= limit) {
-          throw sessionLimitReached();
-        }
-      }
-      return repository.insertSession(playerId, now);
-    });
-  }
-
-  async continueSession(playerId: number): Promise<SportsbookSessionRecord> {
-    const latest = await this.repository.latestSession(playerId);
-    if (!latest) return this.startSession(playerId);
-    return this.repository.continueSession(latest.id, this.clock.now());
-  }
-
-  async track(playerId: number): Promise<void> {
-    await this.repository.recordActivity(playerId, this.clock.now());
   }
 }

@@ -90,6 +90,11 @@ export class AuthService {
     private readonly config: AuthConfig,
     private readonly clock: Clock,
     private readonly notifier?: AccountNotifier,
+    /**
+     * Refuses a sign-in with the right password by throwing (a time-out or self-exclusion:
+     * 403 `account_restricted` until its end, decision 0023).
+     */
+    private readonly signInGate?: (player: PlayerRecord) => Promise<void>,
   ) {
     this.limiter = new SignInLimiter({
       maxFailures: config.signInMaxFailures,
@@ -199,6 +204,7 @@ export class AuthService {
     await this.repository.rememberClients(player.id, keys, now);
     this.limiter.reset(loginKey);
     this.backoff.reset(pairKey);
+    await this.signInGate?.(player);
     return this.startSession({ ...player, failedAttempts: 0, lockedAt: null });
   }
 
@@ -303,7 +309,7 @@ export class AuthService {
   }
 
   /** Drops a player's sessions from the cache (they were revoked in the database). */
-  private forgetCachedSessions(playerId: number): void {
+  forgetCachedSessions(playerId: number): void {
     for (const [id, entry] of this.sessionCache) {
       if (entry.active.player.id === playerId) this.sessionCache.delete(id);
     }

@@ -11,6 +11,8 @@ import { createTestDatabase } from '../testing/test-database';
 
 const PLATFORM = '/api/platform';
 const HOUR = 3_600_000;
+/** Past the idle time of a betting session (5 min): the next start is a new session. */
+const IDLE = 6 * 60_000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -162,15 +164,24 @@ describe('POST /sportsbook_sessions', () => {
       started_at: '2026-11-22T10:00:00.000Z',
       continued_at: '2026-11-22T10:00:00.000Z',
     });
-    expect((await call('POST', `${PLATFORM}/sportsbook_sessions`, player.token)).status).toBe(200);
+    // Another tab's start carries on the running session: no new one.
+    const sameSession = await call('POST', `${PLATFORM}/sportsbook_sessions`, player.token);
+    expect(sameSession.body.id).toBe(first.body.id);
+    clock.advance(IDLE);
+    const second = await call('POST', `${PLATFORM}/sportsbook_sessions`, player.token);
+    expect(second.status).toBe(200);
+    expect(second.body.id).not.toBe(first.body.id);
+    clock.advance(2 * 60_000);
+    const continued = await call('POST', `${PLATFORM}/sportsbook_sessions/continue`, player.token);
+    expect(continued.status).toBe(200);
+    expect(continued.body).toMatchObject({
+      id: second.body.id,
+      continued_at: '2026-11-22T10:08:00.000Z',
+    });
+    clock.advance(IDLE);
     const third = await call('POST', `${PLATFORM}/sportsbook_sessions`, player.token);
     expect(third.status).toBe(403);
     expect(third.body.code).toBe('session_limit_reached');
-
-    clock.advance(20 * 60_000);
-    const continued = await call('POST', `${PLATFORM}/sportsbook_sessions/continue`, player.token);
-    expect(continued.status).toBe(200);
-    expect(continued.body.continued_at).toBe('2026-11-22T10:20:00.000Z');
 
     clock.advance(24 * HOUR);
     const again = await app.inject({
@@ -199,6 +210,7 @@ describe('POST /sportsbook_sessions', () => {
         headers: { authorization: `Bearer ${player.token}` },
       });
       expect(res.statusCode).toBe(200);
+      clock.advance(IDLE);
     }
     await unlimited.close();
   });
@@ -208,7 +220,10 @@ describe('POST /player/activity_limit_track', () => {
   it('records activity; cookie calls need the CSRF header', async () => {
     const player = await signUp();
     const res = await call('POST', `${PLATFORM}/player/activity_limit_track`, player.token);
-    expect(res).toEqual({ status: 200, body: { tracked: true } });
+    expect(res).toEqual({
+      status: 200,
+      body: { tracked: true, used_seconds: 0, limit_seconds: null },
+    });
     const noCsrf = await app.inject({
       method: 'POST',
       url: `${PLATFORM}/player/activity_limit_track`,

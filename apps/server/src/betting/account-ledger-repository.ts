@@ -81,7 +81,9 @@ export class AccountLedgerRepository {
 
   /**
    * Of the given sessions, those still live at `now`: not revoked, not expired, their player not
-   * locked (the placement writer's check of sessions read through the cache).
+   * locked nor under a time-out or self-exclusion (the placement writer's check of sessions read
+   * through the cache). `for share`: a restriction revoking them waits for this batch to commit,
+   * or this batch waits for it and then sees them revoked (decision 0023).
    */
   async liveSessions(ids: readonly string[], now: Date): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
@@ -90,7 +92,10 @@ export class AccountLedgerRepository {
         select s.id from sessions s join players p on p.id = s.player_id
         where s.id = any(${sql.param(unique([...ids]))}::text[])
           and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz
-          and p.locked_at is null`),
+          and p.locked_at is null
+          and not exists (select 1 from account_restrictions r
+            where r.player_id = p.id and r.disable_at > ${now.toISOString()}::timestamptz)
+        for share of s`),
     );
     return new Set(rows.map((row) => row.id));
   }

@@ -61,6 +61,8 @@ export class FreebetService {
     private readonly repository: FreebetRepository,
     private readonly lines: LineSource,
     private readonly clock: Clock,
+    /** Refuses a freebet to a player under a time-out or self-exclusion (decision 0023). */
+    private readonly mayReceive: (playerId: number) => Promise<void> = async () => {},
   ) {}
 
   async list(playerId: number, query: FreebetsQuery) {
@@ -200,7 +202,8 @@ export class FreebetService {
     return { data: toFreebetWire(row, now) };
   }
 
-  issue(freebet: NewFreebet): Promise<FreebetRow> {
+  async issue(freebet: NewFreebet): Promise<FreebetRow> {
+    await this.mayReceive(freebet.playerId);
     return this.repository.issue(freebet);
   }
 }

@@ -136,6 +136,40 @@ const envSchema = z.object({
       .min(1000)
       .default(24 * 3_600_000),
   ),
+  /** A betting session not pinged for this long is over (the client pings every 60 s). */
+  SPORTSBOOK_SESSION_IDLE_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(60_000)
+      .default(5 * 60_000),
+  ),
+  /** Default session-time limit per UTC day of players without their own; 0: none. */
+  SESSION_TIME_LIMIT_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .refine((ms) => ms === 0 || (ms >= 60_000 && ms < 24 * 3_600_000), {
+        message: 'must be 0 (none) or from 60000 to less than a day',
+      })
+      .default(0),
+  ),
+  /** Default reality-check interval of players without their own; 0: none. Default 60 min. */
+  REALITY_CHECK_INTERVAL_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .refine((ms) => ms === 0 || ms >= 60_000, { message: 'must be 0 (none) or at least 60000' })
+      .default(3_600_000),
+  ),
+  /** Bearer key of the operator API (`/api/operator`). Required in production. */
+  OPERATOR_API_KEY: z.preprocess(
+    emptyAsUnset,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   /** Phone verification: code lifetime (10 min), resend timeout (60 s), SMS per window. */
   PHONE_CODE_TTL_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1000).default(600_000)),
   PHONE_RESEND_TIMEOUT_MS: z.preprocess(
@@ -254,7 +288,15 @@ export interface ServerConfig {
   realtime: RealtimeConfig;
   /** E-mail delivery through SMTP; null keeps e-mail in the outbox only. */
   smtp: { url: string; from: string } | null;
-  activity: { sportsbookSessionLimit: number; sportsbookSessionWindowMs: number };
+  activity: {
+    sportsbookSessionLimit: number;
+    sportsbookSessionWindowMs: number;
+    idleMs: number;
+  };
+  /** Operator defaults of the players' time limits (ms; 0: none). */
+  timeLimits: { sessionTimeLimitMs: number; realityCheckIntervalMs: number };
+  /** Bearer key of the operator API. */
+  operatorApiKey: string;
   phone: { codeTtlMs: number; resendTimeoutMs: number; smsLimit: number; smsWindowMs: number };
   betting: { liveDelayMs: number; liveDelayMsBySport: Record<string, number> };
   geo: {
@@ -293,6 +335,23 @@ export interface RealtimeConfig {
   publicUrl: string;
   /** Origins allowed to open the embedded hub's socket (Centrifugo `client.allowed_origins`). */
   allowedOrigins: string[];
+}
+
+/**
+ * The operator API's key when OPERATOR_API_KEY is unset outside production. Public on purpose:
+ * a production server refuses to start with it.
+ */
+export const DEV_OPERATOR_API_KEY = 'dev-only-operator-api-key-change-me-00000000';
+
+function operatorApiKey(env: z.infer<typeof envSchema>): string {
+  if (env.NODE_ENV !== 'production') return env.OPERATOR_API_KEY ?? DEV_OPERATOR_API_KEY;
+  if (env.OPERATOR_API_KEY === undefined) {
+    throw new ConfigError(['OPERATOR_API_KEY: required when NODE_ENV=production']);
+  }
+  if (env.OPERATOR_API_KEY === DEV_OPERATOR_API_KEY) {
+    throw new ConfigError(['OPERATOR_API_KEY: the development key is not allowed in production']);
+  }
+  return env.OPERATOR_API_KEY;
 }
 
 /**
@@ -374,7 +433,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     activity: {
       sportsbookSessionLimit: env.SPORTSBOOK_SESSION_LIMIT,
       sportsbookSessionWindowMs: env.SPORTSBOOK_SESSION_WINDOW_MS,
+      idleMs: env.SPORTSBOOK_SESSION_IDLE_MS,
     },
+    timeLimits: {
+      sessionTimeLimitMs: env.SESSION_TIME_LIMIT_MS,
+      realityCheckIntervalMs: env.REALITY_CHECK_INTERVAL_MS,
+    },
+    operatorApiKey: operatorApiKey(env),
     betting: {
       liveDelayMs: env.LIVE_BET_DELAY_MS,
       liveDelayMsBySport: Object.fromEntries(

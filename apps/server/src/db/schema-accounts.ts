@@ -221,7 +221,11 @@ export const userLimits = pgTable(
   ],
 );
 
-/** Betting sessions (`POST /sportsbook_sessions`), one row per start. */
+/**
+ * Betting sessions (`POST /sportsbook_sessions`), one row per start. `continued_at`: the start or
+ * the last answered reality check; `last_seen_at`: the last sign of life (start, continue,
+ * activity ping); `ended_at`: set when the session-time limit ended it (decision 0023).
+ */
 export const sportsbookSessions = pgTable(
   'sportsbook_sessions',
   {
@@ -231,6 +235,8 @@ export const sportsbookSessions = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     startedAt: instant('started_at').notNull(),
     continuedAt: instant('continued_at').notNull(),
+    lastSeenAt: instant('last_seen_at').notNull(),
+    endedAt: instant('ended_at'),
   },
   (t) => [index('sportsbook_sessions_player_idx').on(t.playerId, t.startedAt)],
 );

@@ -7,3 +7,4 @@ export * from './schema-accounts';
 export * from './schema-betting';
 export * from './schema-bonuses';
 export * from './schema-protection';
+export * from './schema-restrictions';

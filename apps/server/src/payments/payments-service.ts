@@ -25,6 +25,8 @@ export class PaymentsService {
     private readonly clock: Clock,
     /** Announces the new balance (`balance_changed`) after a credited deposit commits. */
     private readonly balances: BalanceEvents = noBalanceEvents,
+    /** Refuses a deposit of a player under a time-out or self-exclusion (decision 0023). */
+    private readonly mayDeposit: (playerId: number) => Promise<void> = async () => {},
   ) {}
 
   async create(
@@ -33,6 +35,7 @@ export class PaymentsService {
     currency: string,
     method: 'checkout' | 'quick',
   ): Promise<DepositRecord> {
+    await this.mayDeposit(playerId);
     const accountId = await this.repository.findAccountId(playerId, currency);
     if (accountId === null) {
       throw badInput(
