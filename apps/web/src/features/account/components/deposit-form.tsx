@@ -38,6 +38,24 @@ export function finishDeposit(
   });
 }
 
+/**
+ * A refused deposit's text: past a deposit limit, what the limit still allows (the server names
+ * it in the issue); any other refusal, the server's own message.
+ */
+function depositRefusal(
+  error: ApiRequestError,
+  t: ClientMessages['protection']['allowance'],
+  currency: { code: string; subunits: number; fiat?: boolean },
+  locale: string,
+): string {
+  const remaining = Number(error.issues[0]?.message);
+  if (error.code === 'deposit_limit_exceeded' && Number.isInteger(remaining))
+    return formatTemplate(t['deposit-refused'], {
+      amount: formatBalance(remaining, currency, locale),
+    });
+  return error.message;
+}
+
 /** The typed amount in minor units, 0 while it is not a valid amount. */
 function typedAmount(text: string, currency: { code: string; subunits: number }): number {
   const parsed = parseAmount(text.trim().replace(',', '.'), currency);
@@ -117,8 +135,8 @@ export function DepositForm() {
     } catch (error) {
       // A 401 has signed the player out and opened sign-in (spec section 8).
       if (authSnapshot().status !== 'logged_in') return;
-      if (error instanceof ApiRequestError && error.status === 403 && error.message)
-        setRefusal(error.message);
+      if (error instanceof ApiRequestError && error.status === 403)
+        setRefusal(depositRefusal(error, messages.protection.allowance, currency, locale));
       else setFailed(true);
     } finally {
       setBusy(false);
