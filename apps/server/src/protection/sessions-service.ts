@@ -90,8 +90,15 @@ export class SessionsService {
   ) {}
 
   /** The day's sessions, the running one and the session-time limit at `now`. */
-  private async today(repository: SessionsRepository, playerId: number, now: number) {
-    const limits = await this.timeLimits(playerId);
+  private async today(
+    repository: SessionsRepository,
+    playerId: number,
+    now: number,
+    // Read before a transaction opens: a reader on the pool would wait for the transaction's
+    // connection on PGlite (one connection).
+    known?: PlayerTimeLimits,
+  ) {
+    const limits = known ?? (await this.timeLimits(playerId));
     const since = new Date(utcDayStart(now) - this.config.idleMs);
     const rows = await repository.seenSince(playerId, since);
     const running =
@@ -110,9 +117,10 @@ export class SessionsService {
   async start(playerId: number, continued = false): Promise<BettingSessionRow> {
     await this.restrictions.assertAllowed(playerId, 'start_session');
     const now = this.clock.now();
+    const limits = await this.timeLimits(playerId);
     return this.repository.transaction(async (tx) => {
       await tx.lockPlayer(playerId);
-      const { running, limit } = await this.today(tx, playerId, now.getTime());
+      const { running, limit } = await this.today(tx, playerId, now.getTime(), limits);
       if (limit.reached) {
         if (running) await tx.end(running.id, now);
         throw sessionLimitReached(limit.resumeAt);
@@ -139,10 +147,11 @@ export class SessionsService {
    */
   async track(playerId: number): Promise<ActivityTrackResponse> {
     const now = this.clock.now();
+    const limits = await this.timeLimits(playerId);
     const limit = await this.repository.transaction(async (tx) => {
       await tx.lockPlayer(playerId);
       await tx.recordActivity(playerId, now);
-      const today = await this.today(tx, playerId, now.getTime());
+      const today = await this.today(tx, playerId, now.getTime(), limits);
       if (today.running) {
         if (today.limit.reached) await tx.end(today.running.id, now);
         else await tx.touch(today.running.id, now, false);
