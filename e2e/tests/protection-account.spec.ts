@@ -38,7 +38,7 @@ test('a player sees the net position and the transactions with filters', async (
   await expectNoAxeViolations(page);
   await snapshot(page, 'transactions');
 
-  await page.getByLabel('Type').selectOption({ label: 'Stake' });
+  await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Stake' });
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('No transactions match.')).toBeVisible();
   await page.getByRole('button', { name: 'Reset' }).click();

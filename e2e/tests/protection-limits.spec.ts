@@ -22,8 +22,8 @@ async function setLimit(
   amount: string,
 ) {
   const form = area(page).getByRole('region', { name: 'Set a limit' });
-  await form.getByLabel('Limit', { exact: true }).selectOption({ label: type });
-  if (period) await form.getByLabel('Period').selectOption({ label: period });
+  await form.getByRole('combobox', { name: 'Limit', exact: true }).selectOption({ label: type });
+  if (period) await form.getByRole('combobox', { name: 'Period' }).selectOption({ label: period });
   await form.getByLabel(/^(Amount \(EUR\)|Minutes)$/).fill(amount);
   await form.getByRole('button', { name: 'Set limit' }).click();
 }

@@ -19,7 +19,7 @@ export async function SiteFooter({ saferGambling }: { saferGambling: boolean }) 
   return (
     <footer
       aria-label={t('label')}
-      className="mt-10 flex flex-col gap-2 border-t border-line pt-4 text-xs text-muted sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-5"
+      className="mx-auto flex max-w-[1920px] flex-col gap-2 border-t border-line px-3 pt-4 pb-20 text-xs text-muted sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-5 desk:px-4 desk:pb-6"
     >
       <span className="font-semibold text-ink">{t('age')}</span>
       {saferGambling ? (
