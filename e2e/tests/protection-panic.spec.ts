@@ -36,7 +36,7 @@ test('a player presses the panic button in the slip', async ({ page }) => {
 test('the account menu offers the panic button and the Safer gambling area', async ({ page }) => {
   await signUpPlayer(page, 'panic-menu');
   await page.goto('/sports');
-  const menu = page.getByRole('banner').getByRole('button', { name: /account menu/ });
+  const menu = page.getByRole('banner').getByRole('button', { name: /, Account$/ });
   await menu.click();
   await expect(page.getByRole('link', { name: 'Safer gambling' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Panic button: lock my account for 24 hours' }).click();

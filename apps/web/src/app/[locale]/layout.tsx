@@ -145,9 +145,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
                   </Suspense>
                 </aside>
               </MobilePanel>
-              <main id="main" tabIndex={-1} className="min-w-0 px-2 pb-24 desk:px-0 desk:pb-10">
+              <main id="main" tabIndex={-1} className="min-w-0 px-2 pb-6 desk:px-0 desk:pb-10">
                 {children}
-                <SiteFooter saferGambling={env.FEATURE_RESPONSIBLE_GAMBLING} />
               </main>
               <MobilePanel
                 panel="bet-slip"
@@ -159,6 +158,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
                 </aside>
               </MobilePanel>
             </div>
+            <SiteFooter saferGambling={env.FEATURE_RESPONSIBLE_GAMBLING} />
             <Tabbar
               menuId={MENU_ID}
               betSlipId={BET_SLIP_ID}

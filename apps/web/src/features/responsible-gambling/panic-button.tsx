@@ -37,7 +37,7 @@ export function PanicButton({
       ? 'flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm font-semibold text-down hover:bg-subtle'
       : variant === 'page'
         ? 'inline-flex h-11 items-center gap-2 rounded-md bg-down px-4 text-sm font-bold text-white hover:opacity-90'
-        : 'flex h-8 w-full items-center justify-center gap-1.5 rounded-md border border-down/40 bg-surface text-xs font-semibold text-down hover:bg-[#fdecee]';
+        : 'flex min-h-8 w-full items-center justify-center gap-1.5 rounded-md border border-down/40 bg-surface px-2 py-1 text-center text-xs font-semibold text-down hover:bg-[#fdecee]';
 
   return (
     <>
