@@ -9,7 +9,15 @@ describe('parseEnv', () => {
       SITE_INDEXABLE: true,
       NOINDEX_ORIGINS: [],
       LOCALE_IN_URL: false,
+      FEATURE_RESPONSIBLE_GAMBLING: true,
+      FEATURE_ACTIVITY_TRACKING: true,
     });
+  });
+
+  it('switches the protection front end and the activity ping off by flag', () => {
+    const env = parseEnv({ FEATURE_RESPONSIBLE_GAMBLING: 'false', FEATURE_ACTIVITY_TRACKING: '0' });
+    expect(env.FEATURE_RESPONSIBLE_GAMBLING).toBe(false);
+    expect(env.FEATURE_ACTIVITY_TRACKING).toBe(false);
   });
 
   it('normalises origins and reads flags and lists', () => {

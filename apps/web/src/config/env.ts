@@ -64,6 +64,13 @@ const schema = z.object({
   REALTIME_SPORT_TYPES: nameList,
   REALTIME_PROVIDERS: nameList,
   /**
+   * Feature flags of spec section 6: the protection front end (reality check, session and
+   * activity notices, panic button, allowance lines, the Safer gambling links) and the activity
+   * ping. Decision 0024.
+   */
+  FEATURE_RESPONSIBLE_GAMBLING: flag(true),
+  FEATURE_ACTIVITY_TRACKING: flag(true),
+  /**
    * Parent domain for the device id cookie (`example.com` when the site is sports.example.com),
    * so the platform around the sportsbook sees the same id. Unset: the site's own host.
    */

@@ -36,7 +36,10 @@ export type StatusGroupsResponse = z.infer<typeof statusGroupsResponse>;
 // Limits (`/user_limits`) live in `./limits` (decision 0022); re-exported here for old imports.
 export * from './limits';
 
-/** Loyalty, on `API_BASES.platform` (limits: `limits.ts`; betting sessions and activity: `protection.ts`). */
+/**
+ * Loyalty, on `API_BASES.platform` (limits: `limits.ts`; betting sessions and activity:
+ * `protection.ts`).
+ */
 export const playerActivityEndpoints = {
   getCompPoints: defineEndpoint({
     method: 'GET',

@@ -6,6 +6,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Alerts } from '../../components/layout/alerts';
 import { MobilePanel } from '../../components/layout/mobile-panel';
 import { NavigationProgress } from '../../components/layout/navigation-progress';
+import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { Tabbar } from '../../components/layout/tabbar';
 import { env } from '../../config/env';
@@ -21,6 +22,7 @@ import { realtimeFlags } from '../../features/catalog/live/realtime-flags';
 import { RealtimeHost } from '../../features/catalog/live/realtime-host';
 import { SportsNav } from '../../features/catalog/components/sports-nav';
 import { BlockedNotice } from '../../features/geo/blocked-notice';
+import { ProtectionHost } from '../../features/responsible-gambling/protection-host';
 import { getGeo } from '../../features/geo/geo.server';
 import { localeDirection } from '../../i18n/locales';
 import { routing } from '../../i18n/routing';
@@ -95,79 +97,91 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <ClientIntlProvider
           value={{ locale, localeInUrl: env.LOCALE_IN_URL, messages: pickClientMessages(messages) }}
         >
-          <Suspense fallback={null}>
-            <NavigationProgress label={messages.progress.label} />
-          </Suspense>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-md bg-accent px-3 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
-          >
-            {header('skip-link')}
-          </a>
-          {/* Where the slip stands beside the list (wide layouts), keyboard users can jump to it
-              without tabbing through every price; narrower layouts open it from the tab bar. */}
-          <a
-            href={`#${BET_SLIP_ID}`}
-            className="sr-only z-50 rounded-md bg-accent px-3 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:start-2 focus:top-2 max-lg:hidden"
-          >
-            {header('skip-to-slip')}
-          </a>
-          {/* Early in the document, so a first visit paints it with the first frame (often the
-              largest text on a phone, so it decides LCP); it is fixed at the bottom. */}
-          <CookieBanner askedOnServer={askConsent} />
-          <SiteHeader
-            betSlipId={BET_SLIP_ID}
-            betSlipBadge={<BetSlipCount />}
-            account={
-              <>
-                <LanguageSwitch />
-                <HeaderAccount />
-              </>
-            }
-          />
-          <div className="mx-auto max-w-[1920px] pt-3 desk:grid desk:grid-cols-[14.5rem_minmax(0,1fr)] desk:gap-4 desk:px-4 lg:grid-cols-[15rem_minmax(0,1fr)_20rem] xl:grid-cols-[16rem_minmax(0,1fr)_22rem]">
-            <MobilePanel
-              panel="menu"
-              id={MENU_ID}
-              className="fixed inset-x-0 top-14 bottom-14 z-30 hidden overflow-y-auto overscroll-contain bg-canvas p-3 outline-none data-[open=true]:block desk:sticky desk:top-[4.25rem] desk:bottom-auto desk:z-auto desk:block desk:max-h-[calc(100dvh-5rem)] desk:self-start desk:p-0 desk:pb-4"
-            >
-              <aside aria-label={sidebar('label')}>
-                <Suspense fallback={<div className="h-[32rem]" aria-hidden="true" />}>
-                  <SportsNav />
-                </Suspense>
-              </aside>
-            </MobilePanel>
-            <main id="main" tabIndex={-1} className="min-w-0 px-2 pb-24 desk:px-0 desk:pb-10">
-              {children}
-            </main>
-            <MobilePanel
-              panel="bet-slip"
-              id={BET_SLIP_ID}
-              className="fixed inset-x-0 top-14 bottom-14 z-30 hidden overflow-y-auto overscroll-contain bg-canvas p-3 outline-none data-[open=true]:block desk:start-auto desk:bottom-0 desk:w-[22rem] desk:border-s desk:border-line desk:shadow-2xl lg:sticky lg:top-[4.25rem] lg:z-auto lg:block lg:w-auto lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
-            >
-              <aside aria-label={betSlip('label')}>
-                <BetSlipPanel />
-              </aside>
-            </MobilePanel>
-          </div>
-          <Tabbar
-            menuId={MENU_ID}
-            betSlipId={BET_SLIP_ID}
-            betSlipBadge={<BetSlipCount />}
-            labels={{
-              label: tabbar('label'),
-              home: tabbar('home'),
-              live: tabbar('live'),
-              esports: tabbar('esports'),
-              betSlip: tabbar('bet-slip'),
-              menu: tabbar('menu'),
+          <ProtectionHost
+            flags={{
+              responsibleGambling: env.FEATURE_RESPONSIBLE_GAMBLING,
+              activityTracking: env.FEATURE_ACTIVITY_TRACKING,
             }}
-          />
-          <OddsAnnouncer />
-          <RealtimeHost locale={locale} url={env.REALTIME_URL ?? null} flags={realtimeFlags(env)} />
-          <AccountModalHost />
-          <Alerts dismissLabel={messages.account.alerts.dismiss} />
-          <TimeZoneSync renderedTimeZone={timeZone} />
+          >
+            <Suspense fallback={null}>
+              <NavigationProgress label={messages.progress.label} />
+            </Suspense>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-md bg-accent px-3 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+            >
+              {header('skip-link')}
+            </a>
+            {/* Where the slip stands beside the list (wide layouts), keyboard users can jump to it
+              without tabbing through every price; narrower layouts open it from the tab bar. */}
+            <a
+              href={`#${BET_SLIP_ID}`}
+              className="sr-only z-50 rounded-md bg-accent px-3 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:start-2 focus:top-2 max-lg:hidden"
+            >
+              {header('skip-to-slip')}
+            </a>
+            {/* Early in the document, so a first visit paints it with the first frame (often the
+              largest text on a phone, so it decides LCP); it is fixed at the bottom. */}
+            <CookieBanner askedOnServer={askConsent} />
+            <SiteHeader
+              betSlipId={BET_SLIP_ID}
+              betSlipBadge={<BetSlipCount />}
+              account={
+                <>
+                  <LanguageSwitch />
+                  <HeaderAccount />
+                </>
+              }
+            />
+            <div className="mx-auto max-w-[1920px] pt-3 desk:grid desk:grid-cols-[14.5rem_minmax(0,1fr)] desk:gap-4 desk:px-4 lg:grid-cols-[15rem_minmax(0,1fr)_20rem] xl:grid-cols-[16rem_minmax(0,1fr)_22rem]">
+              <MobilePanel
+                panel="menu"
+                id={MENU_ID}
+                className="fixed inset-x-0 top-14 bottom-14 z-30 hidden overflow-y-auto overscroll-contain bg-canvas p-3 outline-none data-[open=true]:block desk:sticky desk:top-[4.25rem] desk:bottom-auto desk:z-auto desk:block desk:max-h-[calc(100dvh-5rem)] desk:self-start desk:p-0 desk:pb-4"
+              >
+                <aside aria-label={sidebar('label')}>
+                  <Suspense fallback={<div className="h-[32rem]" aria-hidden="true" />}>
+                    <SportsNav />
+                  </Suspense>
+                </aside>
+              </MobilePanel>
+              <main id="main" tabIndex={-1} className="min-w-0 px-2 pb-6 desk:px-0 desk:pb-10">
+                {children}
+              </main>
+              <MobilePanel
+                panel="bet-slip"
+                id={BET_SLIP_ID}
+                className="fixed inset-x-0 top-14 bottom-14 z-30 hidden overflow-y-auto overscroll-contain bg-canvas p-3 outline-none data-[open=true]:block desk:start-auto desk:bottom-0 desk:w-[22rem] desk:border-s desk:border-line desk:shadow-2xl lg:sticky lg:top-[4.25rem] lg:z-auto lg:block lg:w-auto lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
+              >
+                <aside aria-label={betSlip('label')}>
+                  <BetSlipPanel />
+                </aside>
+              </MobilePanel>
+            </div>
+            <SiteFooter saferGambling={env.FEATURE_RESPONSIBLE_GAMBLING} />
+            <Tabbar
+              menuId={MENU_ID}
+              betSlipId={BET_SLIP_ID}
+              betSlipBadge={<BetSlipCount />}
+              labels={{
+                label: tabbar('label'),
+                home: tabbar('home'),
+                live: tabbar('live'),
+                esports: tabbar('esports'),
+                betSlip: tabbar('bet-slip'),
+                menu: tabbar('menu'),
+              }}
+            />
+            <OddsAnnouncer />
+            <RealtimeHost
+              locale={locale}
+              url={env.REALTIME_URL ?? null}
+              flags={realtimeFlags(env)}
+            />
+            <AccountModalHost />
+            <Alerts dismissLabel={messages.account.alerts.dismiss} />
+            <TimeZoneSync renderedTimeZone={timeZone} />
+          </ProtectionHost>
         </ClientIntlProvider>
       </body>
     </html>

@@ -15,6 +15,9 @@ export interface ClientMessages {
   account: Messages['account'];
   betSlip: Messages['bet-slip'];
   connectionError: Messages['connection-error'];
+  /** Protection notices, the panic button and the allowance lines (the area's own texts come
+   * with its page). */
+  protection: Messages['protection'];
 }
 
 export function pickClientMessages(all: Messages): ClientMessages {
@@ -31,5 +34,6 @@ export function pickClientMessages(all: Messages): ClientMessages {
     account: all.account,
     betSlip: all['bet-slip'],
     connectionError: all['connection-error'],
+    protection: all.protection,
   };
 }

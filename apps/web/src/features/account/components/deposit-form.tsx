@@ -3,6 +3,7 @@
 import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { parseAmount } from '@sportsbook/domain';
 import { showAlert } from '../../../components/layout/alert-store';
+import { ApiRequestError } from '../../../lib/api/api-client';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import type { ClientMessages } from '../../../lib/i18n/client-messages';
@@ -17,6 +18,7 @@ import {
 import { closeModal } from '../modal-store';
 import { DEPOSIT_ALERTS, depositStatusFromMessage } from '../model/deposit-result';
 import { formatBalance } from '../model/money';
+import { RemainingAllowance } from '../../responsible-gambling/remaining-allowance';
 import { Field, FormError, submitClass } from './field';
 
 /** Preset chips, in main units of the active currency. */
@@ -34,6 +36,30 @@ export function finishDeposit(
   reloadAccounts(locale).catch(() => {
     // A 401 has signed the player out; otherwise the next page load shows the balance.
   });
+}
+
+/**
+ * A refused deposit's text: past a deposit limit, what the limit still allows (the server names
+ * it in the issue); any other refusal, the server's own message.
+ */
+function depositRefusal(
+  error: ApiRequestError,
+  t: ClientMessages['protection']['allowance'],
+  currency: { code: string; subunits: number; fiat?: boolean },
+  locale: string,
+): string {
+  const remaining = Number(error.issues[0]?.message);
+  if (error.code === 'deposit_limit_exceeded' && Number.isInteger(remaining))
+    return formatTemplate(t['deposit-refused'], {
+      amount: formatBalance(remaining, currency, locale),
+    });
+  return error.message;
+}
+
+/** The typed amount in minor units, 0 while it is not a valid amount. */
+function typedAmount(text: string, currency: { code: string; subunits: number }): number {
+  const parsed = parseAmount(text.trim().replace(',', '.'), currency);
+  return parsed.ok ? Number(parsed.amount) : 0;
 }
 
 /**
@@ -56,6 +82,9 @@ export function DepositForm() {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);
+  // A refusal the server explains (a deposit limit): its message, in the request's language.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [tries, setTries] = useState(0);
   const [busy, setBusy] = useState(false);
   const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null);
 
@@ -91,6 +120,7 @@ export function DepositForm() {
   const run = async (way: 'quick' | 'card') => {
     const minor = amount();
     setFailed(false);
+    setRefusal(null);
     if (minor === null || !account) return;
     setBusy(true);
     try {
@@ -102,11 +132,15 @@ export function DepositForm() {
         const deposit = await createDeposit(minor, account.currency, locale);
         setCheckoutUrl(deposit.checkoutUrl);
       }
-    } catch {
+    } catch (error) {
       // A 401 has signed the player out and opened sign-in (spec section 8).
-      if (authSnapshot().status === 'logged_in') setFailed(true);
+      if (authSnapshot().status !== 'logged_in') return;
+      if (error instanceof ApiRequestError && error.status === 403)
+        setRefusal(depositRefusal(error, messages.protection.allowance, currency, locale));
+      else setFailed(true);
     } finally {
       setBusy(false);
+      setTries((count) => count + 1);
     }
   };
 
@@ -152,6 +186,13 @@ export function DepositForm() {
           </button>
         ))}
       </div>
+      <RemainingAllowance
+        kind="deposit"
+        currency={currency.code}
+        refreshKey={tries}
+        amount={typedAmount(text, currency)}
+      />
+      {refusal !== null && <FormError message={refusal} />}
       {failed && <FormError message={t.failed} />}
       <button type="submit" disabled={busy} className={submitClass}>
         {busy ? t.submitting : t.quick}

@@ -6,6 +6,8 @@ import { showAlert } from '../../../components/layout/alert-store';
 import { ChevronDownIcon, PlusIcon, UserIcon } from '../../../components/ui/icons';
 import { useClientIntl, useLocalizedHref } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
+import { PanicButton } from '../../responsible-gambling/panic-button';
+import { useProtectionFlags } from '../../responsible-gambling/protection-host';
 import {
   activeAccount,
   authSnapshot,
@@ -32,6 +34,8 @@ export function HeaderAccount() {
   const t = messages.account;
   const href = useLocalizedHref();
   const auth = useSyncExternalStore(subscribeAuth, authSnapshot, serverAuthSnapshot);
+  const protection = useProtectionFlags();
+  const p = messages.protection;
 
   useEffect(() => initAuth(locale), [locale]);
 
@@ -174,13 +178,39 @@ export function HeaderAccount() {
           </>
         }
       >
-        {() => (
+        {(close) => (
           <div className="flex flex-col gap-1">
             <p className="truncate px-3 pt-1.5 text-sm font-bold">{name}</p>
             {auth.profile?.email && auth.profile.email !== name && (
               <p className="truncate px-3 text-xs text-muted">{auth.profile.email}</p>
             )}
             <hr className="my-1 border-line" />
+            <Link
+              prefetch={false}
+              href={href('/account')}
+              onClick={close}
+              className={popoverItemClass}
+            >
+              {p.menu.account}
+            </Link>
+            <Link
+              prefetch={false}
+              href={href('/account/transactions')}
+              onClick={close}
+              className={popoverItemClass}
+            >
+              {p.menu.transactions}
+            </Link>
+            {protection.responsibleGambling && (
+              <Link
+                prefetch={false}
+                href={href('/safer-gambling')}
+                onClick={close}
+                className={popoverItemClass}
+              >
+                {p.menu['safer-gambling']}
+              </Link>
+            )}
             <button
               type="button"
               onClick={() => openModal('phoneVerification')}
@@ -200,6 +230,13 @@ export function HeaderAccount() {
             <button type="button" onClick={() => void onSignOut()} className={popoverItemClass}>
               {t.header['sign-out']}
             </button>
+            {/* Wherever betting is possible (GlüStV §6i(3)): on phones the slip is a sheet away. */}
+            {protection.responsibleGambling && (
+              <>
+                <hr className="my-1 border-line" />
+                <PanicButton variant="menu" onDone={close} />
+              </>
+            )}
           </div>
         )}
       </HeaderPopover>

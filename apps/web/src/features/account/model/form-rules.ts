@@ -124,6 +124,7 @@ export type ServerErrorKey =
   | 'validation_failed'
   | 'token_invalid'
   | 'token_expired'
+  | 'account_restricted'
   | 'default';
 
 const KNOWN = new Set<string>([
@@ -135,6 +136,8 @@ const KNOWN = new Set<string>([
   'validation_failed',
   'token_invalid',
   'token_expired',
+  // A time-out, self-exclusion or panic lock the player chose (decision 0023).
+  'account_restricted',
 ]);
 
 /** The `account.errors` key for an API error code. */

@@ -20,7 +20,7 @@ import {
   totalPotentialWin,
 } from '@sportsbook/domain';
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CloseIcon, TicketIcon } from '../../../components/ui/icons';
 import { formatCombinedOdds, formatDecimalOdds } from '../../../lib/format/odds';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
@@ -35,6 +35,10 @@ import { ShareSlip } from './share-slip';
 import { FALLBACK_CURRENCY, money, noticeValues } from './format';
 import { useCatalogNames } from '../../catalog/names';
 import type { CatalogNames } from '../../catalog/names';
+import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../../account/auth-store';
+import { PanicButton } from '../../responsible-gambling/panic-button';
+import { useProtectionFlags } from '../../responsible-gambling/protection-host';
+import { RemainingAllowance } from '../../responsible-gambling/remaining-allowance';
 
 /**
  * A selection's outcome and market names in the page's language: a slip kept from another
@@ -65,6 +69,9 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
   const codes = t.codes as CodeTree;
   const state = useBetSlip(slip);
   const names = useCatalogNames();
+  const protection = useProtectionFlags();
+  const signedIn =
+    useSyncExternalStore(subscribeAuth, authSnapshot, serverAuthSnapshot).status === 'logged_in';
   const [typeNotice, setTypeNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const { ticket, settings } = state;
@@ -432,6 +439,14 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
           </dd>
         </dl>
 
+        {/* The stake still allowed under the player's wager and loss limits (none: no line). */}
+        <RemainingAllowance
+          kind="stake"
+          currency={currency.code}
+          amount={totalStake}
+          refreshKey={ticket.ticketState}
+        />
+
         {notice ? (
           <p
             role={notice.severity === 'error' ? 'alert' : 'status'}
@@ -456,6 +471,7 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
         >
           {inProgress ? t.placing : oddsChanged ? t.accept : t.place}
         </button>
+        {protection.responsibleGambling && signedIn ? <PanicButton variant="slip" /> : null}
       </div>
     </div>
   );
