@@ -79,20 +79,7 @@ const priceColumns = {
   result: outcomes.result,
 };
 
-const lineColumns = {
-  ...priceColumns,
-  matchUrnId: matches.urnId,
-  matchSlug: matches.slug,
-  matchType: matches.type,
-  matchName: matches.name,
-  provider: matches.provider,
-  sportKey: sports.key,
-  sportName: sports.name,
-  tournamentName: tournaments.name,
-  categoryName: categories.name,
-  homeName: home.name,
-  awayName: away.name,
-};
+const lineColumns = { ...priceColumns, ...nameColumns };
 
 export class CatalogLineRepository {
   constructor(private readonly q: DbOrTx) {}
