@@ -32,3 +32,5 @@ export * from './bonuses/freebets';
 export * from './bonuses/endpoints';
 export * from './realtime/dev-feed';
 export * from './operator/endpoints';
+export * from './bonuses/bonus-shapes';
+export * from './jackpots/jackpot-shapes';

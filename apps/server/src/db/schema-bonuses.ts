@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { players } from './schema-accounts';
 import { bets } from './schema-betting';
+import { bonusCampaigns } from './schema-campaigns';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -49,6 +50,13 @@ export const freebets = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Who issued it: `operator`, `demo`, or `bet:<id>` for an amb refund. */
     source: text('source').notNull(),
+    /** The campaign that issued it (freebet campaign, hunting, tournament, lootbox, progress). */
+    campaignId: integer('campaign_id').references(() => bonusCampaigns.id),
+    name: text('name'),
+    /** Whether the player has seen it (the unseen-bonus popup). */
+    seen: boolean('seen').notNull().default(false),
+    /** A boost (lootbox) multiplies the winnings of a bet played with it; null: none. */
+    boostMultiplier: numeric('boost_multiplier', { precision: 8, scale: 3 }),
     expiredAt: instant('expired_at'),
     createdAt: instant('created_at').notNull(),
   },

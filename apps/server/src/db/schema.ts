@@ -8,3 +8,4 @@ export * from './schema-betting';
 export * from './schema-bonuses';
 export * from './schema-protection';
 export * from './schema-restrictions';
+export * from './schema-campaigns';

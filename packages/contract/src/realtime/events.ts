@@ -9,7 +9,7 @@
 // - `$user:<id>`: balance_changed, notifications_counters_changed, notification, bet_changed,
 //   bet_cashout_changed, bonus_issued.
 import { z } from 'zod';
-import { BET_RESULTS, BET_STATUSES } from '../betting/enums';
+import { BET_BONUS_TYPES, BET_RESULTS, BET_STATUSES } from '../betting/enums';
 import { matchStatusSchema, providerSchema, sportTypeSchema } from '../catalog/enums';
 import { marketSchema, outcomeSchema } from '../catalog/market';
 import { matchSchema } from '../catalog/match';
@@ -98,8 +98,7 @@ export const notificationEventData = z.object({
   created_at: z.string(),
 });
 
-// Bonus enumerations stay private here until the bonus contract owns the public ones; the bet
-// statuses and results come from the betting contract.
+// Bet statuses, results and bonus types come from the betting contract.
 
 /**
  * The bet fields a realtime update needs (spec section 3, Bet). Deliberately loose: the betting
@@ -129,22 +128,10 @@ export const betCashoutChangedData = z.object({
   to_cashout: minorUnitsSchema.nullable(),
 });
 
-const BONUS_TYPES = [
-  'comboboost',
-  'freebet',
-  'freebet_no_risk',
-  'freebet_all_win',
-  'freebet_only_win',
-  'hunting',
-  'lootbox',
-  'tournament',
-  'jackpot',
-] as const;
-
 /** A bonus was issued to the player; the client refreshes its bonus lists. */
 export const bonusIssuedData = z.looseObject({
   id: z.number().int(),
-  type: z.enum(BONUS_TYPES),
+  type: z.enum(BET_BONUS_TYPES),
   name: z.string().optional(),
 });
 
