@@ -96,6 +96,7 @@ import { registerHealthRoutes } from './http/health-routes';
 import { registerEndpoints } from './http/register-endpoints';
 import { type MarketCorrector, devFeedHandlers } from './feed-runner/dev-feed-routes';
 import { bonusBettingHandlers, bonusHandlers, devFreebetHandlers } from './bonuses/freebet-routes';
+import { ApplicableBonusService } from './bonuses/applicable-bonuses';
 import { FreebetService } from './bonuses/freebet-service';
 import { ResponseCache } from './http/response-cache';
 import { createBalanceEvents } from './realtime/balance-events';
@@ -453,11 +454,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await betting.placementsWritten();
     await settlement.enqueue(async () => {});
   });
-  const freebets = new FreebetService(
-    bettingRepository.freebets(),
-    (keys) => bettingRepository.findLines(keys),
-    clock,
-    (playerId) => restrictions.assertAllowed(playerId, 'receive_bonus'),
+  const freebets = new FreebetService(bettingRepository.freebets(), clock, (playerId) =>
+    restrictions.assertAllowed(playerId, 'receive_bonus'),
   );
   registerEndpoints(app, {
     base: API_BASES.sportsbook,
@@ -468,7 +466,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEndpoints(app, {
     base: API_BASES.betting,
     endpoints: bonusBettingEndpoints,
-    handlers: bonusBettingHandlers(routeDeps.http, freebets),
+    handlers: bonusBettingHandlers(
+      routeDeps.http,
+      new ApplicableBonusService(
+        bettingRepository.freebets(),
+        (keys) => bettingRepository.findLines(keys),
+        clock,
+      ),
+    ),
     tag: 'bonuses',
   });
   if (deps.devTools ?? true) {

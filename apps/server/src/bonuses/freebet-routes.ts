@@ -7,6 +7,7 @@ import type {
 } from '@sportsbook/contract';
 import type { AuthHttp } from '../accounts/auth-http';
 import type { EndpointHandlers } from '../http/register-endpoints';
+import type { ApplicableBonusService } from './applicable-bonuses';
 import type { FreebetService } from './freebet-service';
 
 export function bonusHandlers(
@@ -23,12 +24,12 @@ export function bonusHandlers(
 
 export function bonusBettingHandlers(
   http: AuthHttp,
-  freebets: FreebetService,
+  applicable: ApplicableBonusService,
 ): EndpointHandlers<typeof bonusBettingEndpoints> {
   return {
     getApplicableBonuses: async ({ body, request }) => {
       const { player } = await http.require(request);
-      return freebets.applicable(player.id, body);
+      return applicable.applicable(player.id, body);
     },
   };
 }

@@ -1,27 +1,15 @@
-// Freebets: the player's list, which freebets each bet of a slip may use now, and issuing
-// (dev tools and the demo player). Placement and settlement apply them (betting/), with the
-// rules of freebet-rules.ts.
-import type {
-  FreebetWire,
-  applicableBonusesRequest,
-  getFreebetsQuery,
-  issueFreebetRequest,
-} from '@sportsbook/contract';
-import { betOdds, oddsFromWire, oddsToNumber } from '@sportsbook/domain';
+// Freebets: the player's list and issuing (dev tools and the demo player). Which bonuses a bet
+// of a slip may use: applicable-bonuses.ts. Placement and settlement apply them (betting/), with
+// the rules of freebet-rules.ts.
+import type { FreebetWire, getFreebetsQuery, issueFreebetRequest } from '@sportsbook/contract';
 import type { z } from 'zod';
-import { pricedSelection, ticketBet } from '../betting/bet-maths';
-import { type CatalogLine, type LineKey, lineKey } from '../shared/catalog-line';
 import { orNotFound } from '../http/http-errors';
 import type { Clock } from '../shared/clock';
-import { type FreebetFacts, freebetRefusal, freebetStatus } from './freebet-rules';
+import { type FreebetFacts, freebetStatus } from './freebet-rules';
 import type { FreebetRepository, FreebetRow, NewFreebet } from './freebet-repository';
 
 type FreebetsQuery = z.output<typeof getFreebetsQuery>;
-type ApplicableBody = z.output<typeof applicableBonusesRequest>;
 type IssueBody = z.output<typeof issueFreebetRequest>;
-
-/** Catalog lines by key (the betting repository's `findLines`). */
-export type LineSource = (keys: readonly LineKey[]) => Promise<Map<string, CatalogLine>>;
 
 export function freebetFacts(row: FreebetRow): FreebetFacts {
   return {
@@ -59,7 +47,6 @@ export function toFreebetWire(row: FreebetRow, now: Date): FreebetWire {
 export class FreebetService {
   constructor(
     private readonly repository: FreebetRepository,
-    private readonly lines: LineSource,
     private readonly clock: Clock,
     /** Refuses a freebet to a player under a time-out or self-exclusion (decision 0023). */
     private readonly mayReceive: (playerId: number) => Promise<void> = async () => {},
@@ -93,89 +80,6 @@ export class FreebetService {
         limit: query.limit,
         last_page: Math.max(1, Math.ceil(total / query.limit)),
       },
-    };
-  }
-
-  /**
-   * Per bet of the slip, the freebets it may use now: playable, in the bet's currency, and
-   * fitting its selection count, its odds at the catalog's current prices and its matches'
-   * status. The stake is not compared: choosing a freebet sets the stake to its amount.
-   */
-  async applicable(playerId: number, body: ApplicableBody) {
-    const now = this.clock.now();
-    const [freebets, lines] = await Promise.all([
-      this.repository.playable(playerId, now),
-      this.lines(
-        body.bets.flatMap((bet) =>
-          bet.selections.map((s) => ({
-            matchId: s.match_id,
-            marketTypeId: s.market_id,
-            specifier: s.specifier,
-            outcomeId: s.outcome_id,
-          })),
-        ),
-      ),
-    ]);
-    return {
-      data: body.bets.map((bet) => {
-        const found = bet.selections.map((s) =>
-          lines.get(
-            lineKey({
-              matchId: s.match_id,
-              marketTypeId: s.market_id,
-              specifier: s.specifier,
-              outcomeId: s.outcome_id,
-            }),
-          ),
-        );
-        const known = found.every((line) => line !== undefined);
-        const type =
-          bet.type ??
-          (bet.system_id
-            ? 'system'
-            : bet.custom_odds
-              ? 'custom'
-              : bet.selections.length === 1
-                ? 'single'
-                : 'combo');
-        const odds = known
-          ? oddsToNumber(
-              betOdds(
-                ticketBet({
-                  type: type === 'system' ? 'combo' : type,
-                  stake: 0n,
-                  currency: bet.stake.currency,
-                  subunits: 100,
-                  selections: found.map((line) =>
-                    pricedSelection(oddsFromWire(Number((line as CatalogLine).odds))),
-                  ),
-                  systemWinCount: null,
-                  customOdds: bet.custom_odds ? oddsFromWire(bet.custom_odds) : null,
-                }),
-              ),
-            )
-          : 0;
-        const fits = (row: FreebetRow) =>
-          known &&
-          freebetRefusal(
-            freebetFacts(row),
-            {
-              type,
-              currency: bet.stake.currency,
-              stake: row.amount,
-              odds,
-              matchStatuses: found.map((line) => (line as CatalogLine).matchStatus),
-            },
-            now,
-          ) === null;
-        return {
-          freebet: freebets.filter(fits).map((row) => toFreebetWire(row, now)),
-          comboboost: null,
-          hunting: null,
-          lootbox: null,
-          tournament: null,
-        };
-      }),
     };
   }
 

@@ -1,7 +1,5 @@
 import { defineEndpoint } from '../endpoint';
 import {
-  applicableBonusesRequest,
-  applicableBonusesResponse,
   getFreebetsQuery,
   getFreebetsResponse,
   issueFreebetRequest,
@@ -16,17 +14,6 @@ export const bonusEndpoints = {
     summary: "The signed-in player's freebets",
     query: getFreebetsQuery,
     response: getFreebetsResponse,
-  }),
-};
-
-/** On `API_BASES.betting` (`/api/sportsbook/v3`, spec section 7 "Betting"); sign-in required. */
-export const bonusBettingEndpoints = {
-  getApplicableBonuses: defineEndpoint({
-    method: 'POST',
-    path: '/bonuses',
-    summary: 'The bonuses each bet of a slip may use now (freebets)',
-    body: applicableBonusesRequest,
-    response: applicableBonusesResponse,
   }),
 };
 

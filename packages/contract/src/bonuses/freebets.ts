@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boolParam, limitParam, listResponse, pageParam } from '../common';
-import { betRequestSchema, wireOddsSchema } from '../betting/bet';
+import { wireOddsSchema } from '../betting/bet';
 import { currencyCodeSchema, minorUnitsSchema } from '../platform/headers';
 
 /** Freebet variants, named as the spec's bonus types; `freebet` is the amb variant. */
@@ -65,42 +65,6 @@ export const getFreebetsQuery = z.object({
 });
 export type GetFreebetsQuery = z.input<typeof getFreebetsQuery>;
 export const getFreebetsResponse = listResponse(freebetSchema);
-
-/**
- * POST /bonuses (betting base): the bets of a slip, to learn which bonuses each may use. The
- * stakes are not compared (choosing a freebet sets the stake), so 0 is accepted.
- */
-export const applicableBonusesRequest = z.object({
-  bets: z
-    .array(
-      betRequestSchema.extend({
-        stake: z.object({
-          value: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-          currency: currencyCodeSchema,
-        }),
-      }),
-    )
-    .min(1)
-    .max(50),
-});
-export type ApplicableBonusesRequest = z.input<typeof applicableBonusesRequest>;
-
-/**
- * Per request bet, in order: the bonuses it may use now. Only freebets are issued by this
- * backend; the other kinds are always null (their programmes are not offered yet).
- */
-export const applicableBonusesResponse = z.object({
-  data: z.array(
-    z.object({
-      freebet: z.array(freebetSchema),
-      comboboost: z.null(),
-      hunting: z.null(),
-      lootbox: z.null(),
-      tournament: z.null(),
-    }),
-  ),
-});
-export type ApplicableBonusesResponse = z.infer<typeof applicableBonusesResponse>;
 
 /**
  * Development (dev tools): POST /dev/freebets issues a freebet to the player with this e-mail.
