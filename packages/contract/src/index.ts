@@ -35,3 +35,4 @@ export * from './realtime/dev-feed';
 export * from './operator/endpoints';
 export * from './bonuses/bonus-shapes';
 export * from './jackpots/jackpot-shapes';
+export * from './bonuses/campaign-configs';
