@@ -14,6 +14,7 @@ CREATE TABLE "bonus_campaigns" (
 	"uses_count" integer,
 	"requires_activation" boolean DEFAULT false NOT NULL,
 	"config" jsonb NOT NULL,
+	"pool_amount" bigint DEFAULT 0 NOT NULL,
 	"banner_desktop" text,
 	"banner_mobile" text,
 	"created_at" timestamp with time zone NOT NULL,
