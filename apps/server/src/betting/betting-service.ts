@@ -47,7 +47,7 @@ export class BettingService {
   constructor(
     private readonly repository: BettingRepository,
     private readonly settings: SettingsSource,
-    clock: Clock,
+    private readonly clock: Clock,
     config: BettingConfig,
     publisher: RealtimePublisher,
     private readonly pricing: JointPricing | null,
@@ -106,6 +106,7 @@ export class BettingService {
         pricing: this.pricing,
         providers: this.providers,
         settings: this.settings,
+        now: () => this.clock.now(),
       },
       playerId,
       bets,
