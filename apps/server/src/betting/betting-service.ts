@@ -22,7 +22,13 @@ import { CashOut } from './cash-out';
 import { type CustomBetQuote, type JointPricing, quoteCustomBet } from './custom-bet-pricing';
 import { AccountCache, CurrencyCache, LineCache } from './line-cache';
 import { maxStakes } from './max-stake';
-import { type BettingConfig, PlaceBets, type Player, type SettingsSource } from './place-bets';
+import {
+  type BettingConfig,
+  PlaceBets,
+  type PlaceBetsDeps,
+  type Player,
+  type SettingsSource,
+} from './place-bets';
 import type { BetBody, PlaceBetsBody } from './validate-bets';
 
 export {
@@ -54,6 +60,7 @@ export class BettingService {
     balances: BalanceEvents,
     /** The feed providers' statuses: an inactive provider's lines take no bet nor cash-out. */
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
+    farming?: PlaceBetsDeps['farming'],
   ) {
     const currencies = new CurrencyCache(repository);
     this.currencies = currencies;
@@ -72,6 +79,7 @@ export class BettingService {
       currencies,
       history: this.history,
       announcer: this.announcer,
+      farming,
     });
   }
 

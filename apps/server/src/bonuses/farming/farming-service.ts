@@ -1,0 +1,676 @@
+// Farming: hunting, hunting tournament and lootbox (spec section 3, decision 0028).
+// - Placement (after the placement committed): each qualifying bet's part in every farming
+//   campaign it farms for is recorded once (`farming_bets`, keyed by bet and campaign, so a
+//   retry counts nothing twice); the player's record counts the bet, its stake and its
+//   potential points; a tournament's pool grows by its share and `tournament_pool_changed` goes
+//   out on the public channels.
+// - Settlement (in the settlement's transaction, under the bet's lock): potential points become
+//   points (a voided bet farms nothing), points turn into freebets, a lootbox opens its boxes,
+//   and `bonus_issued` goes to the player after the commit.
+// - A tournament's end pays its prizes once, as freebets; a lootbox's booster boosts a freebet.
+import {
+  type FreebetType,
+  type FarmingStats,
+  FARMING_ERROR_CODES,
+  type HuntingConfig,
+  type LeaderboardRow,
+  type LootboxConfig,
+  type TournamentConfig,
+  huntingConfigSchema,
+  lootboxConfigSchema,
+  publicChannels,
+  realtimeEvent,
+  tournamentConfigSchema,
+  userChannel,
+} from '@sportsbook/contract';
+import {
+  type MinorUnits,
+  averageStake,
+  boostedFreebetPayout,
+  convertPoints,
+  farmingRefusal,
+  lootboxProgress,
+  maskEmail,
+  minorUnits,
+  poolContribution,
+  pointsForStake,
+  potentialFreebetAmount,
+  rankStandings,
+  settledPoints,
+  splitPool,
+} from '@sportsbook/domain';
+import type { DbOrTx } from '../../db/client';
+import { HttpError, NotFoundError } from '../../http/http-errors';
+import type { RealtimePublisher } from '../../realtime/publisher';
+import type { Clock } from '../../shared/clock';
+import { pageOffset, pagination } from '../../shared/pagination';
+import type { FreebetRepository } from '../freebet-repository';
+import { toFreebetWire } from '../freebet-service';
+import { type EventConditionCheck, meetsEventConditions } from './event-condition-check';
+import {
+  type FarmingCampaignRow,
+  FarmingRepository,
+  type FarmingType,
+  type MatchFacts,
+  type NewFarmingBet,
+  type PlayerBonusRow,
+} from './farming-repository';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A bet as farming reads it, placed or on a slip. */
+export interface FarmingBetFacts {
+  currency: string;
+  /** Total stake, minor units. */
+  stake: bigint;
+  /** Combined decimal odds. */
+  odds: number;
+  matchIds: readonly number[];
+  /** Staked with a freebet (bonus money farms nothing). */
+  freebet: boolean;
+  /** The bonus the player chose for the bet, if any (`bonus` of the placement request). */
+  bonus: { id: string; type: string } | null;
+}
+
+/** A bet just placed (committed). */
+export interface FarmingPlacedBet extends FarmingBetFacts {
+  betId: number;
+}
+
+/** What a bet of a slip would farm in one campaign (the applicable-bonus call). */
+export interface FarmingOffer {
+  id: string;
+  name: string;
+  type: FarmingType;
+  /** Points the bet would farm once settled (lootbox: 1, the bet counted towards a box). */
+  points: number;
+  /** What the bet would add to a tournament's pool (minor units), null for other kinds. */
+  pool_contribution: number | null;
+}
+
+export interface FarmingOffers {
+  hunting: FarmingOffer | null;
+  tournament: FarmingOffer | null;
+  lootbox: FarmingOffer | null;
+}
+
+/** A freebet farming issued, announced as `bonus_issued` after its transaction committed. */
+export interface IssuedFarmingFreebet {
+  playerId: number;
+  freebetId: number;
+  campaignId: number;
+  campaignType: FarmingType;
+  type: FreebetType;
+  name: string;
+}
+
+/** The settlement hook (betting/settlement-service.ts): runs inside the settlement's transaction. */
+export interface FarmingSettlementHook {
+  /** Settles the bet's farming parts once; answers the freebets to announce after the commit. */
+  settled(
+    connection: DbOrTx,
+    bet: { id: number; playerId: number },
+    voided: boolean,
+    now: Date,
+  ): Promise<IssuedFarmingFreebet[]>;
+  /** What a freebet bet pays with the freebet's lootbox boost, if it carries one. */
+  boostedPaid(
+    connection: DbOrTx,
+    freebetId: number,
+    settled: { paid: MinorUnits; gross: MinorUnits; totalStake: MinorUnits },
+  ): Promise<MinorUnits>;
+  announce(issued: readonly IssuedFarmingFreebet[]): void;
+}
+
+export interface FarmingLogger {
+  error(obj: object, msg: string): void;
+}
+
+type CampaignConfig =
+  | { type: 'hunting'; config: HuntingConfig }
+  | { type: 'tournament'; config: TournamentConfig }
+  | { type: 'lootbox'; config: LootboxConfig };
+
+/** The stored config parsed with its kind's schema; null when it does not parse. */
+export function configOf(campaign: FarmingCampaignRow): CampaignConfig | null {
+  const schema =
+    campaign.type === 'hunting'
+      ? huntingConfigSchema
+      : campaign.type === 'tournament'
+        ? tournamentConfigSchema
+        : lootboxConfigSchema;
+  const parsed = schema.safeParse(campaign.config);
+  return parsed.success ? ({ type: campaign.type, config: parsed.data } as CampaignConfig) : null;
+}
+
+/** The freebet a campaign's farming issues in `currency` (null: none in that currency). */
+function farmedFreebet(parsed: CampaignConfig, currency: string) {
+  const { config } = parsed;
+  const amount = config.freebet_amounts[currency];
+  if (amount === undefined) return null;
+  const type =
+    parsed.type === 'lootbox' ? parsed.config.farming_freebet_type : parsed.config.freebet_type;
+  return { amount: BigInt(amount), type, validDays: config.freebet_valid_days };
+}
+
+/** Points a unit of progress is worth per freebet: lootbox bets per box, else points per freebet. */
+function pointsPerFreebet(parsed: CampaignConfig): number {
+  return parsed.type === 'lootbox' ? parsed.config.bets_per_box : parsed.config.points_for_freebet;
+}
+
+/** The farming stats of the wire (`farming` of hunting, tournament and lootbox bonuses). */
+export function farmingStatsOf(
+  campaign: FarmingCampaignRow,
+  row: PlayerBonusRow | null,
+  currency: string,
+): FarmingStats | null {
+  const parsed = configOf(campaign);
+  if (!parsed) return null;
+  const freebet = farmedFreebet(parsed, row?.currency ?? currency);
+  const bets = row?.betsCount ?? 0;
+  return {
+    avg_stake: averageStake(minorUnits(Number(row?.stakeSum ?? 0n)), bets),
+    bets_count: bets,
+    points: row?.points ?? 0,
+    available_points: row?.availablePoints ?? 0,
+    potential_points: row?.potentialPoints ?? 0,
+    potential_freebet_amount: freebet
+      ? potentialFreebetAmount(
+          row?.availablePoints ?? 0,
+          row?.potentialPoints ?? 0,
+          pointsPerFreebet(parsed),
+          minorUnits(Number(freebet.amount)),
+        )
+      : 0,
+    initial_pool: parsed.type === 'tournament' ? parsed.config.initial_pool : null,
+    currency: row?.currency ?? (parsed.type === 'tournament' ? parsed.config.currency : currency),
+  };
+}
+
+const refused = (code: string, message: string) => new HttpError(409, { code, message });
+
+export class FarmingService {
+  constructor(
+    private readonly repository: FarmingRepository,
+    private readonly freebets: Pick<FreebetRepository, 'find'>,
+    private readonly clock: Clock,
+    private readonly publisher: RealtimePublisher,
+    /** Refuses a bonus to a player under a time-out or self-exclusion (decision 0023). */
+    private readonly mayReceive: (playerId: number) => Promise<void>,
+    private readonly logger: FarmingLogger,
+    private readonly conditions: EventConditionCheck = meetsEventConditions,
+  ) {}
+
+  // ---- which campaigns a bet farms for ---------------------------------------------------------
+
+  /**
+   * Per bet, the campaigns it farms for now and what: a bet with a farming bonus chosen farms
+   * for that campaign only, a bet with another bonus (a freebet, a comboboost) for none, and a
+   * bet without a bonus for every farming campaign the player takes part in. A player under a
+   * time-out or self-exclusion farms nothing.
+   */
+  private async plan(playerId: number, bets: readonly FarmingBetFacts[], now: Date) {
+    const none = bets.map(
+      () =>
+        [] as {
+          campaign: FarmingCampaignRow;
+          parsed: CampaignConfig;
+          points: number;
+          poolShare: bigint;
+        }[],
+    );
+    if (bets.every((bet) => bet.freebet)) return none;
+    try {
+      await this.mayReceive(playerId);
+    } catch {
+      return none;
+    }
+    const campaigns = await this.repository.liveCampaigns(now);
+    if (campaigns.length === 0) return none;
+    const [records, facts, subunits] = await Promise.all([
+      this.repository.playerBonuses(
+        playerId,
+        campaigns.map((c) => c.id),
+      ),
+      this.repository.matchFacts(bets.flatMap((bet) => bet.matchIds)),
+      this.repository.subunits(),
+    ]);
+    const recordOf = new Map(records.map((r) => [r.campaignId, r]));
+    const takesPart = (campaign: FarmingCampaignRow) => {
+      const record = recordOf.get(campaign.id);
+      if (record) {
+        // Issued (operator, promo code) or activated: farming needs it active, or available
+        // when the campaign asks for no activation.
+        return (
+          record.state === 'active' ||
+          (record.state === 'available' && !campaign.requiresActivation)
+        );
+      }
+      // Offered to every eligible player, without activation.
+      return campaign.triggerKey === null && !campaign.requiresActivation;
+    };
+    return bets.map((bet, index) => {
+      const plans = none[index] as (typeof none)[number];
+      if (bet.freebet) return plans;
+      const chosen = bet.bonus;
+      if (chosen && !(['hunting', 'tournament', 'lootbox'] as string[]).includes(chosen.type)) {
+        return plans;
+      }
+      const matches = bet.matchIds
+        .map((id) => facts.get(id))
+        .filter((m): m is MatchFacts => m !== undefined);
+      for (const campaign of campaigns) {
+        if (chosen && (String(campaign.id) !== chosen.id || campaign.type !== chosen.type))
+          continue;
+        if (!takesPart(campaign)) continue;
+        const parsed = configOf(campaign);
+        if (!parsed) continue;
+        if (parsed.type === 'tournament' && parsed.config.currency !== bet.currency) continue;
+        if (farmedFreebet(parsed, bet.currency) === null) continue;
+        const minStake = parsed.config.min_stake[bet.currency];
+        const refusal = farmingRefusal(
+          {
+            minOdds: parsed.config.min_odds,
+            minStake: minStake === undefined ? null : minorUnits(minStake),
+          },
+          {
+            odds: bet.odds,
+            stake: minorUnits(Number(bet.stake)),
+            freebet: bet.freebet,
+            meetsEventConditions:
+              matches.length === bet.matchIds.length &&
+              this.conditions(campaign.eventConditions, matches),
+          },
+        );
+        if (refusal !== null) continue;
+        const points =
+          parsed.type === 'lootbox'
+            ? 0
+            : pointsForStake(
+                minorUnits(Number(bet.stake)),
+                subunits.get(bet.currency) ?? 100,
+                parsed.config.points_per_unit,
+              );
+        const poolShare =
+          parsed.type === 'tournament'
+            ? BigInt(poolContribution(minorUnits(Number(bet.stake)), parsed.config.pool_share))
+            : 0n;
+        plans.push({ campaign, parsed, points, poolShare });
+      }
+      return plans;
+    });
+  }
+
+  // ---- placement ---------------------------------------------------------------------------------
+
+  private readonly recording = new Set<Promise<void>>();
+
+  /**
+   * Records the farming of bets just placed (their placement committed). Never throws: a failure
+   * is logged and the bets farm nothing (the placement stands).
+   */
+  onPlaced(playerId: number, bets: readonly FarmingPlacedBet[]): Promise<void> {
+    const work = this.record(playerId, bets);
+    this.recording.add(work);
+    void work.finally(() => this.recording.delete(work));
+    return work;
+  }
+
+  /** Resolves when the farming of every placement so far is recorded (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.recording.size > 0) await Promise.all([...this.recording]);
+  }
+
+  private async record(playerId: number, bets: readonly FarmingPlacedBet[]): Promise<void> {
+    try {
+      const now = this.clock.now();
+      const plans = await this.plan(playerId, bets, now);
+      const parts: NewFarmingBet[] = bets.flatMap((bet, i) =>
+        (plans[i] ?? []).map(({ campaign, points, poolShare }) => ({
+          betId: bet.betId,
+          campaignId: campaign.id,
+          playerId,
+          currency: bet.currency,
+          stake: bet.stake,
+          potentialPoints: points,
+          eventIds: [...new Set(bet.matchIds)],
+          chosen: bet.bonus ? ('bonus' as const) : ('auto' as const),
+          poolShare,
+          placedAt: now,
+        })),
+      );
+      if (parts.length === 0) return;
+      const pools = await this.repository.transaction(async (tx) => {
+        const written = await tx.insertFarmingBets(parts);
+        const grown = new Map<number, bigint>();
+        for (const part of written) {
+          await tx.ensurePlayerBonus(part.campaignId, playerId, part.currency, now);
+          await tx.addPlaced(part.campaignId, playerId, part.stake, part.potentialPoints);
+          if (part.poolShare > 0n) {
+            const pool = await tx.growPool(part.campaignId, part.poolShare);
+            if (pool !== null) grown.set(part.campaignId, pool);
+          }
+        }
+        return grown;
+      });
+      for (const [campaignId, pool] of pools) {
+        const currency = plans.flat().find((p) => p.campaign.id === campaignId)?.parsed;
+        void this.publisher.broadcast(
+          publicChannels(),
+          realtimeEvent('tournament_pool_changed', {
+            id: campaignId,
+            currency: currency?.type === 'tournament' ? currency.config.currency : '',
+            pool_amount: Number(pool),
+          }),
+        );
+      }
+    } catch (error) {
+      this.logger.error({ err: error, playerId }, 'farming: placed bets not recorded');
+    }
+  }
+
+  // ---- settlement --------------------------------------------------------------------------------
+
+  readonly settlementHook: FarmingSettlementHook = {
+    settled: (connection, bet, voided, now) =>
+      this.settle(new FarmingRepository(connection), bet, voided, now),
+    boostedPaid: async (connection, freebetId, settled) => {
+      const boost = await new FarmingRepository(connection).boostOf(freebetId);
+      return boostedFreebetPayout(settled.paid, settled.gross, settled.totalStake, boost);
+    },
+    announce: (issued) => {
+      for (const freebet of issued) {
+        void this.publisher.publish(
+          userChannel(freebet.playerId),
+          realtimeEvent('bonus_issued', {
+            id: freebet.freebetId,
+            type: freebet.type,
+            name: freebet.name,
+            campaign_id: freebet.campaignId,
+            campaign_type: freebet.campaignType,
+          }),
+        );
+      }
+    },
+  };
+
+  private async settle(
+    tx: FarmingRepository,
+    bet: { id: number; playerId: number },
+    voided: boolean,
+    now: Date,
+  ): Promise<IssuedFarmingFreebet[]> {
+    const parts = await tx.openPartsOf(bet.id);
+    if (parts.length === 0) return [];
+    const campaigns = new Map(
+      (await tx.campaignsByIds(parts.map((p) => p.campaignId))).map((c) => [c.id, c]),
+    );
+    const issued: IssuedFarmingFreebet[] = [];
+    for (const part of parts) {
+      const campaign = campaigns.get(part.campaignId);
+      const parsed = campaign ? configOf(campaign as FarmingCampaignRow) : null;
+      const record = await tx.lockPlayerBonus(part.campaignId, part.playerId);
+      if (!campaign || !parsed || !record) {
+        await tx.settlePart(part.betId, part.campaignId, 'void', 0, now);
+        continue;
+      }
+      let points = settledPoints(part.potentialPoints, voided ? 'void' : 'counted');
+      let farmedEventIds = record.farmedEventIds;
+      if (parsed.type === 'lootbox' && !voided) {
+        // A lootbox farms one point per counted bet, one bet per event when so configured.
+        const step = lootboxProgress(
+          {
+            betsPerBox: parsed.config.bets_per_box,
+            farmOncePerEvent: parsed.config.farm_once_per_event,
+          },
+          { betsCount: record.points, farmedEventIds: record.farmedEventIds },
+          part.eventIds,
+        );
+        points = step.counts ? 1 : 0;
+        farmedEventIds = step.farmedEventIds;
+      }
+      if (
+        !(await tx.settlePart(
+          part.betId,
+          part.campaignId,
+          voided ? 'void' : 'counted',
+          points,
+          now,
+        ))
+      ) {
+        continue;
+      }
+      const converted = convertPoints(record.availablePoints + points, pointsPerFreebet(parsed));
+      const grows = !voided && parsed.type !== 'lootbox';
+      await tx.updatePlayerBonus(record.id, {
+        points: record.points + points,
+        availablePoints: converted.remaining,
+        potentialPoints: Math.max(0, record.potentialPoints - part.potentialPoints),
+        farmedAmount: grows ? record.farmedAmount + part.stake : record.farmedAmount,
+        farmedAt: grows ? now : record.farmedAt,
+        farmedFreebetsCount: record.farmedFreebetsCount + converted.freebets,
+        farmedEventIds,
+      });
+      const freebet = converted.freebets > 0 ? farmedFreebet(parsed, part.currency) : null;
+      if (!freebet) continue;
+      for (let n = 0; n < converted.freebets; n += 1) {
+        const freebetId = await tx.issueFreebet({
+          playerId: part.playerId,
+          campaignId: part.campaignId,
+          name: campaign.name,
+          type: freebet.type,
+          currency: part.currency,
+          amount: freebet.amount,
+          expiredAt: new Date(now.getTime() + freebet.validDays * DAY_MS),
+          createdAt: now,
+        });
+        issued.push({
+          playerId: part.playerId,
+          freebetId,
+          campaignId: part.campaignId,
+          campaignType: parsed.type,
+          type: freebet.type,
+          name: campaign.name,
+        });
+      }
+    }
+    return issued;
+  }
+
+  // ---- tournament's end --------------------------------------------------------------------------
+
+  /**
+   * Pays a tournament's prizes once: its pool split among the leaderboard's top positions
+   * (`prize_shares`), each prize a freebet of the tournament's freebet type in its currency.
+   * The campaign row is locked, so concurrent calls pay once; a later call answers the prizes
+   * paid. Marks the campaign ended (no more farming).
+   */
+  async finishTournament(campaignId: number) {
+    const now = this.clock.now();
+    const { prizes, issued } = await this.repository.transaction(async (tx) => {
+      const campaign = await tx.campaign(campaignId, true);
+      if (!campaign || campaign.type !== 'tournament')
+        throw new NotFoundError('Tournament', campaignId);
+      const paid = await tx.prizesOf(campaignId);
+      if (paid.length > 0) return { prizes: paid, issued: [] as IssuedFarmingFreebet[] };
+      const parsed = configOf(campaign);
+      await tx.markEnded(campaignId, now);
+      if (parsed?.type !== 'tournament') return { prizes: paid, issued: [] };
+      const board = this.board(await tx.standings(campaignId));
+      const amounts = splitPool(
+        minorUnits(Number(campaign.poolAmount)),
+        parsed.config.prize_shares,
+        board.length,
+      );
+      const issued: IssuedFarmingFreebet[] = [];
+      for (const [i, amount] of amounts.entries()) {
+        const standing = board[i];
+        if (!standing) continue;
+        let freebetId: number | null = null;
+        if (amount > 0) {
+          freebetId = await tx.issueFreebet({
+            playerId: standing.player.playerId,
+            campaignId,
+            name: campaign.name,
+            type: parsed.config.freebet_type,
+            currency: parsed.config.currency,
+            amount: BigInt(amount),
+            expiredAt: new Date(now.getTime() + parsed.config.freebet_valid_days * DAY_MS),
+            createdAt: now,
+          });
+          issued.push({
+            playerId: standing.player.playerId,
+            freebetId,
+            campaignId,
+            campaignType: 'tournament',
+            type: parsed.config.freebet_type,
+            name: campaign.name,
+          });
+        }
+        await tx.insertPrize({
+          campaignId,
+          position: standing.position,
+          playerId: standing.player.playerId,
+          currency: parsed.config.currency,
+          amount: BigInt(amount),
+          farmedAmount: BigInt(standing.farmedAmount),
+          freebetId,
+          paidAt: now,
+        });
+      }
+      return { prizes: await tx.prizesOf(campaignId), issued };
+    });
+    this.settlementHook.announce(issued);
+    return prizes.map((p) => ({
+      position: p.position,
+      player_id: p.playerId,
+      currency: p.currency,
+      amount: Number(p.amount),
+      freebet_id: p.freebetId === null ? null : String(p.freebetId),
+    }));
+  }
+
+  // ---- leaderboard -------------------------------------------------------------------------------
+
+  private board(rows: Awaited<ReturnType<FarmingRepository['standings']>>) {
+    return rankStandings(
+      rows.map((row) => ({
+        player: row,
+        farmedAmount: minorUnits(Number(row.farmedAmount)),
+        reachedAt: row.farmedAt?.getTime() ?? 0,
+        tieBreak: row.playerId,
+      })),
+    );
+  }
+
+  /** GET /bonuses/tournaments/{id}/rating. */
+  async rating(campaignId: number, playerId: number | null, page: number, limit: number) {
+    const campaign = await this.repository.campaign(campaignId);
+    if (!campaign || campaign.type !== 'tournament')
+      throw new NotFoundError('Tournament', campaignId);
+    const parsed = configOf(campaign);
+    const currency = parsed?.type === 'tournament' ? parsed.config.currency : '';
+    const board = this.board(await this.repository.standings(campaignId));
+    const toRow = (standing: (typeof board)[number]): LeaderboardRow => ({
+      position: standing.position,
+      current_user: standing.player.playerId === playerId,
+      email: maskEmail(standing.player.email ?? ''),
+      farmed_amount: Number(standing.farmedAmount),
+      currency_code: currency,
+      farmed_freebets_count: standing.player.farmedFreebetsCount,
+    });
+    const own = playerId === null ? undefined : board.find((s) => s.player.playerId === playerId);
+    return {
+      data: board
+        .slice(pageOffset({ page, limit }), pageOffset({ page, limit }) + limit)
+        .map(toRow),
+      pagination: pagination(board.length, { page, limit }),
+      current_user: own ? toRow(own) : null,
+      pool_amount: Number(campaign.poolAmount),
+      currency,
+      finished: campaign.endedAt !== null,
+    };
+  }
+
+  // ---- lootbox boost -----------------------------------------------------------------------------
+
+  /** POST /bonuses/{id}/boost: spends a booster farmed from lootbox `id` on `freebetId`. */
+  async boost(playerId: number, lootboxId: number, freebetId: number) {
+    await this.mayReceive(playerId);
+    const now = this.clock.now();
+    const campaign = await this.repository.campaign(lootboxId);
+    if (!campaign || campaign.type !== 'lootbox') throw new NotFoundError('Lootbox', lootboxId);
+    const parsed = configOf(campaign);
+    const multiplier = parsed?.type === 'lootbox' ? parsed.config.boost_multiplier : null;
+    if (multiplier === null) {
+      throw refused(FARMING_ERROR_CODES.notBoostable, 'This lootbox gives no boosts');
+    }
+    const booster = await this.repository.transaction(async (tx) => {
+      const target = await tx.lockFreebet(playerId, freebetId);
+      if (!target) throw new NotFoundError('Freebet', freebetId);
+      if (target.boostMultiplier !== null) {
+        throw refused(FARMING_ERROR_CODES.alreadyBoosted, 'This freebet is already boosted');
+      }
+      if (
+        !target.isActive ||
+        target.timesUsed >= target.usesCount ||
+        (target.expiredAt !== null && target.expiredAt <= now)
+      ) {
+        throw refused(FARMING_ERROR_CODES.freebetNotBoostable, 'This freebet cannot be played now');
+      }
+      const spent = await tx.spendBooster(playerId, lootboxId, freebetId, now);
+      if (spent === null) {
+        throw refused(FARMING_ERROR_CODES.noBooster, 'No booster from this lootbox is left to use');
+      }
+      await tx.setBoost(freebetId, multiplier);
+      const record = await tx.lockPlayerBonus(lootboxId, playerId);
+      if (record) await tx.updatePlayerBonus(record.id, { timesUsed: record.timesUsed + 1 });
+      return spent;
+    });
+    const [row] = await this.freebets.find(playerId, [freebetId]);
+    if (!row) throw new NotFoundError('Freebet', freebetId);
+    return {
+      data: {
+        ...toFreebetWire(row, now),
+        boost_multiplier: multiplier,
+        booster_freebet_id: String(booster),
+      },
+    };
+  }
+
+  // ---- the slip ----------------------------------------------------------------------------------
+
+  /**
+   * Per bet of a slip, in order, what it would farm in each kind (the first campaign of the kind
+   * it farms for), for the applicable-bonus call.
+   */
+  async farmingOffers(
+    playerId: number,
+    bets: readonly FarmingBetFacts[],
+  ): Promise<FarmingOffers[]> {
+    const plans = await this.plan(playerId, bets, this.clock.now());
+    return plans.map((list) => {
+      const offer = (type: FarmingType): FarmingOffer | null => {
+        const plan = list.find((p) => p.campaign.type === type);
+        if (!plan) return null;
+        return {
+          id: String(plan.campaign.id),
+          name: plan.campaign.name,
+          type,
+          points: type === 'lootbox' ? 1 : plan.points,
+          pool_contribution: type === 'tournament' ? Number(plan.poolShare) : null,
+        };
+      };
+      return {
+        hunting: offer('hunting'),
+        tournament: offer('tournament'),
+        lootbox: offer('lootbox'),
+      };
+    });
+  }
+
+  /** The lootbox wire's `freebets_to_boost` helper: unused freebets this lootbox farmed. */
+  boostersOf(playerId: number, lootboxId: number): Promise<number[]> {
+    return this.repository.playableFreebetsOf(playerId, lootboxId, this.clock.now());
+  }
+}
