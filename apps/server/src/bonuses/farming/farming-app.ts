@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthHttp } from '../../accounts/auth-http';
 import type { AppDb } from '../../db/client';
 import { registerEndpoints } from '../../http/register-endpoints';
-import type { RestrictionsService } from '../../protection/restrictions-service';
+import { HttpError } from '../../http/http-errors';
+import { RestrictionsRepository } from '../../protection/restrictions-repository';
+import { RestrictionsService } from '../../protection/restrictions-service';
 import type { RealtimePublisher } from '../../realtime/publisher';
 import type { Clock } from '../../shared/clock';
 import type { FreebetRepository } from '../freebet-repository';
@@ -30,6 +32,18 @@ export function createFarming(app: FastifyInstance, deps: FarmingAppDeps): Farmi
     deps.publisher,
     (playerId) => deps.restrictions.assertAllowed(playerId, 'receive_bonus'),
     app.log,
+    async (connection, playerId) => {
+      try {
+        await new RestrictionsService(
+          new RestrictionsRepository(connection as AppDb),
+          deps.clock,
+        ).assertAllowed(playerId, 'receive_bonus');
+        return true;
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 403) return false;
+        throw error;
+      }
+    },
   );
   registerEndpoints(app, {
     base: API_BASES.sportsbook,

@@ -130,6 +130,11 @@ const rowsOf = <T>(result: unknown): T[] =>
 export class FarmingRepository {
   constructor(private readonly q: DbOrTx) {}
 
+  /** This repository's connection (inside its transaction). */
+  connection(): DbOrTx {
+    return this.q;
+  }
+
   transaction<T>(work: (repository: FarmingRepository) => Promise<T>): Promise<T> {
     return (this.q as AppDb).transaction((tx) => work(new FarmingRepository(tx)));
   }

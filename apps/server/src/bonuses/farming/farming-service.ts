@@ -198,6 +198,11 @@ export class FarmingService {
     /** Refuses a bonus to a player under a time-out or self-exclusion (decision 0023). */
     private readonly mayReceive: (playerId: number) => Promise<void>,
     private readonly logger: FarmingLogger,
+    /**
+     * The same check on a transaction's connection (settlement, a tournament's end): true when
+     * the player may receive a bonus now.
+     */
+    private readonly mayReceiveOn: (connection: DbOrTx, playerId: number) => Promise<boolean>,
     private readonly conditions: EventConditionCheck = meetsEventConditions,
   ) {}
 
@@ -372,8 +377,14 @@ export class FarmingService {
   // ---- settlement --------------------------------------------------------------------------------
 
   readonly settlementHook: FarmingSettlementHook = {
-    settled: (connection, bet, voided, now) =>
-      this.settle(new FarmingRepository(connection), bet, voided, now),
+    settled: async (connection, bet, voided, now) =>
+      this.settle(
+        new FarmingRepository(connection),
+        bet,
+        voided,
+        now,
+        await this.mayReceiveOn(connection, bet.playerId),
+      ),
     boostedPaid: async (connection, freebetId, settled) => {
       const boost = await new FarmingRepository(connection).boostOf(freebetId);
       return boostedFreebetPayout(settled.paid, settled.gross, settled.totalStake, boost);
@@ -399,6 +410,8 @@ export class FarmingService {
     bet: { id: number; playerId: number },
     voided: boolean,
     now: Date,
+    /** False under a time-out or self-exclusion: points still count, freebets wait. */
+    mayReceive: boolean,
   ): Promise<IssuedFarmingFreebet[]> {
     const parts = await tx.openPartsOf(bet.id);
     if (parts.length === 0) return [];
@@ -440,7 +453,9 @@ export class FarmingService {
       ) {
         continue;
       }
-      const converted = convertPoints(record.availablePoints + points, pointsPerFreebet(parsed));
+      const converted = mayReceive
+        ? convertPoints(record.availablePoints + points, pointsPerFreebet(parsed))
+        : { freebets: 0, remaining: record.availablePoints + points };
       const grows = !voided && parsed.type !== 'lootbox';
       await tx.updatePlayerBonus(record.id, {
         points: record.points + points,
@@ -507,7 +522,8 @@ export class FarmingService {
         const standing = board[i];
         if (!standing) continue;
         let freebetId: number | null = null;
-        if (amount > 0) {
+        // A player under a time-out or self-exclusion gets no bonus: the prize is recorded, unpaid.
+        if (amount > 0 && (await this.mayReceiveOn(tx.connection(), standing.player.playerId))) {
           freebetId = await tx.issueFreebet({
             playerId: standing.player.playerId,
             campaignId,
