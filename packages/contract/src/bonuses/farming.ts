@@ -1,7 +1,14 @@
 // Farming calls (hunting, hunting tournament, lootbox; spec section 7 "Bonuses"): a
 // tournament's leaderboard and boosting a freebet with a lootbox's booster.
 import { z } from 'zod';
-import { idPathParams, limitParam, listResponse, pageParam, plainText } from '../common';
+import {
+  apiErrorSchema,
+  idPathParams,
+  limitParam,
+  listResponse,
+  pageParam,
+  plainText,
+} from '../common';
 import { defineEndpoint } from '../endpoint';
 import { minorUnitsSchema } from '../platform/headers';
 import { leaderboardRowSchema } from './bonus-shapes';
@@ -60,11 +67,7 @@ export const FARMING_ERROR_CODES = {
 } as const;
 
 /** A refusal of a farming call; a player in a time-out or self-exclusion gets 403 `account_restricted`. */
-export const farmingRefusalSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  field: z.string().optional(),
-});
+export const farmingRefusalSchema = apiErrorSchema;
 
 /** On `API_BASES.sportsbook`. The rating is public; boosting needs sign-in. */
 export const farmingEndpoints = {
