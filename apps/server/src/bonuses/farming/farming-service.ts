@@ -225,13 +225,13 @@ export class FarmingService {
         }[],
     );
     if (bets.every((bet) => bet.freebet)) return none;
+    const campaigns = await this.repository.liveCampaigns(now);
+    if (campaigns.length === 0) return none;
     try {
       await this.mayReceive(playerId);
     } catch {
       return none;
     }
-    const campaigns = await this.repository.liveCampaigns(now);
-    if (campaigns.length === 0) return none;
     const [records, facts, subunits] = await Promise.all([
       this.repository.playerBonuses(
         playerId,

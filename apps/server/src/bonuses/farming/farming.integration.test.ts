@@ -235,6 +235,81 @@ describe('hunting', () => {
   }, 60_000);
 });
 
+describe('what a slip would farm', () => {
+  it('offers per bet the first campaign of each kind it farms for, and nothing to a freebet', async () => {
+    const { arsenalChelsea, madridBarcelona } = await start();
+    const hunting = await insertCampaign(ctx.database, {
+      type: 'hunting',
+      name: 'Hunt',
+      config: { ...huntingConfig, points_per_unit: 2 },
+    });
+    // Needs activation: not offered to a player who has not activated it.
+    await insertCampaign(ctx.database, {
+      type: 'hunting',
+      config: huntingConfig,
+      requiresActivation: true,
+    });
+    const tournament = await insertCampaign(ctx.database, {
+      type: 'tournament',
+      name: 'Race',
+      config: {
+        ...huntingConfig,
+        currency: 'EUR',
+        initial_pool: 0,
+        pool_share: 0.05,
+        prize_shares: [1],
+      },
+      // Only Madrid–Barcelona counts.
+      eventConditions: {
+        sport_type: [],
+        sport: [],
+        category: [],
+        tournament: [],
+        event: [{ id: String(madridBarcelona), name: 'Real Madrid – Barcelona' }],
+      },
+    });
+    const { token } = await signUpPlayer(ctx.app, { prefix: 'slipper' });
+    const playerId = await playerIdOf(token);
+    const bet = (matchId: number, stake: number, odds: number, extra = {}) => ({
+      currency: 'EUR',
+      stake: BigInt(stake),
+      odds,
+      matchIds: [matchId],
+      freebet: false,
+      bonus: null,
+      ...extra,
+    });
+    const offers = await ctx.app.farming.farmingOffers(playerId, [
+      bet(madridBarcelona, 1000, 2.1),
+      bet(arsenalChelsea, 1000, 2.1),
+      bet(madridBarcelona, 1000, 1.2),
+      bet(madridBarcelona, 1000, 2.1, { freebet: true }),
+      bet(madridBarcelona, 1000, 2.1, { bonus: { id: String(tournament), type: 'tournament' } }),
+    ]);
+    expect(offers[0]).toEqual({
+      hunting: {
+        id: String(hunting),
+        name: 'Hunt',
+        type: 'hunting',
+        points: 20,
+        pool_contribution: null,
+      },
+      tournament: {
+        id: String(tournament),
+        name: 'Race',
+        type: 'tournament',
+        points: 10,
+        pool_contribution: 50,
+      },
+      lootbox: null,
+    });
+    expect(offers[1]).toMatchObject({ hunting: { id: String(hunting) }, tournament: null });
+    expect(offers[2]).toEqual({ hunting: null, tournament: null, lootbox: null });
+    expect(offers[3]).toEqual({ hunting: null, tournament: null, lootbox: null });
+    expect(offers[4]).toMatchObject({ hunting: null, tournament: { id: String(tournament) } });
+  }, 60_000);
+});
+
 describe('hunting tournament', () => {
   it('ranks players, grows the pool and pays the prizes once under concurrent end calls', async () => {
     const { arsenalChelsea } = await start();
