@@ -9,6 +9,7 @@ import type { BalanceEvents } from '../realtime/balance-events';
 import type { RealtimePublisher } from '../realtime/publisher';
 import type { Clock } from '../shared/clock';
 import { ALL_PROVIDERS_ACTIVE, type ProviderStatusSource } from '../catalog/provider-availability';
+import type { FarmingService } from '../bonuses/farming/farming-service';
 import { BetAnnouncer } from './bet-announcer';
 import type { BetView } from './bet-dto';
 import { BetHistory } from './bet-history';
@@ -60,13 +61,20 @@ export class BettingService {
     balances: BalanceEvents,
     /** The feed providers' statuses: an inactive provider's lines take no bet nor cash-out. */
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
-    farming?: PlaceBetsDeps['farming'],
+    farming?: PlaceBetsDeps['farming'] & Pick<FarmingService, 'settlementHook'>,
   ) {
     const currencies = new CurrencyCache(repository);
     this.currencies = currencies;
     this.announcer = new BetAnnouncer(publisher, balances);
     this.history = new BetHistory(repository, currencies, pricing, providers);
-    this.cashOut = new CashOut(repository, this.history, this.announcer, clock, publisher);
+    this.cashOut = new CashOut(
+      repository,
+      this.history,
+      this.announcer,
+      clock,
+      publisher,
+      farming?.settlementHook,
+    );
     this.placing = new PlaceBets({
       repository,
       settings,

@@ -235,6 +235,31 @@ describe('hunting', () => {
   }, 60_000);
 });
 
+describe('cash-out', () => {
+  it('farms nothing from a bet cashed out whole', async () => {
+    const { liverpoolEverton } = await start();
+    const hunting = await insertCampaign(ctx.database, { type: 'hunting', config: huntingConfig });
+    const { token } = await signUpPlayer(ctx.app, { deposit: 5000, prefix: 'seller' });
+    const playerId = await playerIdOf(token);
+    const bet = (await placed(token, single(1000, leg(liverpoolEverton, '1', 2.1)))).data[0];
+    await ctx.app.farming.idle();
+    expect(await recordOf(hunting, playerId)).toMatchObject({ potentialPoints: 10 });
+    const sold = await ctx.app.inject({
+      method: 'POST',
+      url: `${SPORTSBOOK}/v3/bets/cashout`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { bet_id: bet.id, to_cashout: bet.to_cashout },
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    expect(await recordOf(hunting, playerId)).toMatchObject({ potentialPoints: 0, points: 0 });
+    const [part] = await ctx.database.db
+      .select()
+      .from(farmingBets)
+      .where(eq(farmingBets.campaignId, hunting));
+    expect(part).toMatchObject({ outcome: 'void', points: 0 });
+  }, 60_000);
+});
+
 describe('what a slip would farm', () => {
   it('offers per bet the first campaign of each kind it farms for, and nothing to a freebet', async () => {
     const { arsenalChelsea, madridBarcelona } = await start();
