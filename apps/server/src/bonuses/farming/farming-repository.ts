@@ -488,6 +488,41 @@ export class FarmingRepository {
     return row?.boost == null ? null : Number(row.boost);
   }
 
+  /** The bets that counted for a lootbox (its wire's `used_in_bets`), oldest first. */
+  async countedBets(playerId: number, campaignId: number): Promise<number[]> {
+    const rows = await this.q
+      .select({ betId: farmingBets.betId })
+      .from(farmingBets)
+      .where(
+        and(
+          eq(farmingBets.playerId, playerId),
+          eq(farmingBets.campaignId, campaignId),
+          eq(farmingBets.outcome, 'counted'),
+          gt(farmingBets.points, 0),
+        ),
+      )
+      .orderBy(asc(farmingBets.settledAt), asc(farmingBets.betId));
+    return rows.map((row) => row.betId);
+  }
+
+  /** The player's freebets playable now and not boosted (what a booster may boost). */
+  async unboostedFreebets(playerId: number, now: Date): Promise<number[]> {
+    const rows = await this.q
+      .select({ id: freebets.id })
+      .from(freebets)
+      .where(
+        and(
+          eq(freebets.playerId, playerId),
+          eq(freebets.isActive, true),
+          isNull(freebets.boostMultiplier),
+          sql`${freebets.timesUsed} < ${freebets.usesCount}`,
+          or(isNull(freebets.expiredAt), gt(freebets.expiredAt, now)),
+        ),
+      )
+      .orderBy(asc(freebets.id));
+    return rows.map((row) => row.id);
+  }
+
   /** Freebets a lootbox farmed for the player that are still playable (boosters to spend). */
   async playableFreebetsOf(playerId: number, campaignId: number, now: Date): Promise<number[]> {
     const rows = await this.q

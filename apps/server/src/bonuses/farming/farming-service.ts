@@ -685,8 +685,33 @@ export class FarmingService {
     });
   }
 
-  /** The lootbox wire's `freebets_to_boost` helper: unused freebets this lootbox farmed. */
-  boostersOf(playerId: number, lootboxId: number): Promise<number[]> {
-    return this.repository.playableFreebetsOf(playerId, lootboxId, this.clock.now());
+  /**
+   * The player's own fields of a lootbox's wire (for the bonus lists): the events farmed, the
+   * bets that counted, and the freebets a booster could boost now (none without a booster left:
+   * one of this lootbox's farmed freebets, unused, and another freebet to boost).
+   */
+  async lootboxFieldsOf(playerId: number, campaignId: number) {
+    const now = this.clock.now();
+    const campaign = await this.repository.campaign(campaignId);
+    const parsed = campaign ? configOf(campaign) : null;
+    if (!campaign || parsed?.type !== 'lootbox') return null;
+    const [record] = await this.repository.playerBonuses(playerId, [campaign.id]);
+    const [usedInBets, boosters, unboosted] = await Promise.all([
+      this.repository.countedBets(playerId, campaign.id),
+      parsed.config.boost_multiplier !== null
+        ? this.repository.playableFreebetsOf(playerId, campaign.id, now)
+        : Promise.resolve([]),
+      this.repository.unboostedFreebets(playerId, now),
+    ]);
+    // A booster cannot boost itself: with one booster left, it is not a target.
+    const targets = unboosted.filter((id) => boosters.some((booster) => booster !== id));
+    return {
+      farm_once_per_event: parsed.config.farm_once_per_event,
+      farming_freebet_type: parsed.config.farming_freebet_type,
+      show_in_promotion: parsed.config.show_in_promotion,
+      farmed_event_ids: record?.farmedEventIds ?? [],
+      used_in_bets: usedInBets,
+      freebets_to_boost: targets.map(String),
+    };
   }
 }

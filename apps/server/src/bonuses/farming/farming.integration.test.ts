@@ -502,6 +502,14 @@ describe('lootbox', () => {
       payload: { email, type: 'freebet_only_win', amount: 1000, currency: 'EUR' },
     });
     const target = (issued.json() as Json).data.id as string;
+    const fields = await ctx.app.farming.lootboxFieldsOf(playerId, lootbox);
+    expect(fields).toMatchObject({
+      farm_once_per_event: true,
+      farming_freebet_type: 'freebet_only_win',
+      freebets_to_boost: [target],
+    });
+    expect(fields?.used_in_bets).toHaveLength(2);
+    expect(await ctx.app.farming.lootboxFieldsOf(playerId, 999_999)).toBeNull();
     const boost = (freebetId: string, id = lootbox) =>
       ctx.app.inject({
         method: 'POST',
