@@ -12,6 +12,7 @@ import {
   type FreebetType,
   type FarmingStats,
   FARMING_ERROR_CODES,
+  type FarmingOffer,
   type HuntingConfig,
   type LeaderboardRow,
   type LootboxConfig,
@@ -75,17 +76,6 @@ export interface FarmingBetFacts {
 /** A bet just placed (committed). */
 export interface FarmingPlacedBet extends FarmingBetFacts {
   betId: number;
-}
-
-/** What a bet of a slip would farm in one campaign (the applicable-bonus call). */
-export interface FarmingOffer {
-  id: string;
-  name: string;
-  type: FarmingType;
-  /** Points the bet would farm once settled (lootbox: 1, the bet counted towards a box). */
-  points: number;
-  /** What the bet would add to a tournament's pool (minor units), null for other kinds. */
-  pool_contribution: number | null;
 }
 
 export interface FarmingOffers {
