@@ -439,6 +439,43 @@ describe('hunting tournament', () => {
     expect(await balanceOf(ctx.app, ann.token)).toBe(7000);
   }, 60_000);
 
+  it('counts every one of many concurrent bets once, and the pool grows by each share', async () => {
+    const { arsenalChelsea } = await start();
+    const tournament = await insertCampaign(ctx.database, {
+      type: 'tournament',
+      config: {
+        ...huntingConfig,
+        currency: 'EUR',
+        initial_pool: 0,
+        pool_share: 0.05,
+        prize_shares: [1],
+      },
+    });
+    const players = await Promise.all(
+      [0, 1].map(() => signUpPlayer(ctx.app, { deposit: 50_000, prefix: 'crowd' })),
+    );
+    await Promise.all(
+      players.flatMap(({ token }) =>
+        Array.from({ length: 15 }, () =>
+          placed(token, single(1000, leg(arsenalChelsea, '1', 2.1))),
+        ),
+      ),
+    );
+    await ctx.app.farming.idle();
+    for (const { token } of players) {
+      expect(await recordOf(tournament, await playerIdOf(token))).toMatchObject({
+        betsCount: 15,
+        stakeSum: 15_000n,
+        potentialPoints: 150,
+      });
+    }
+    const rating = await ctx.app.inject({
+      method: 'GET',
+      url: `${SPORTSBOOK}/bonuses/tournaments/${tournament}/rating`,
+    });
+    expect((rating.json() as Json).pool_amount).toBe(30 * 50);
+  }, 60_000);
+
   it('answers 404 for a campaign that is not a tournament, and 400 for a bad page', async () => {
     await start();
     const hunting = await insertCampaign(ctx.database, { type: 'hunting', config: huntingConfig });
