@@ -137,7 +137,8 @@ export function configOf(campaign: FarmingCampaignRow): CampaignConfig | null {
 function farmedFreebet(parsed: CampaignConfig, currency: string) {
   const { config } = parsed;
   const amount = config.freebet_amounts[currency];
-  if (amount === undefined) return null;
+  // No freebet in that currency (a freebet is worth something, or it is none).
+  if (amount === undefined || amount <= 0) return null;
   const type =
     parsed.type === 'lootbox' ? parsed.config.farming_freebet_type : parsed.config.freebet_type;
   return { amount: BigInt(amount), type, validDays: config.freebet_valid_days };
@@ -367,14 +368,24 @@ export class FarmingService {
   // ---- settlement --------------------------------------------------------------------------------
 
   readonly settlementHook: FarmingSettlementHook = {
-    settled: async (connection, bet, voided, now) =>
-      this.settle(
-        new FarmingRepository(connection),
-        bet,
-        voided,
-        now,
-        await this.mayReceiveOn(connection, bet.playerId),
-      ),
+    settled: async (connection, bet, voided, now) => {
+      // In a savepoint: a farming fault rolls back farming only, never the bet's payout (the
+      // bet's farming parts then stay open, and the fault is logged).
+      try {
+        return await connection.transaction(async (savepoint) =>
+          this.settle(
+            new FarmingRepository(savepoint),
+            bet,
+            voided,
+            now,
+            await this.mayReceiveOn(savepoint, bet.playerId),
+          ),
+        );
+      } catch (error) {
+        this.logger.error({ err: error, betId: bet.id }, 'farming: settled bet not counted');
+        return [];
+      }
+    },
     boostedPaid: async (connection, freebetId, settled) => {
       const boost = await new FarmingRepository(connection).boostOf(freebetId);
       return boostedFreebetPayout(settled.paid, settled.gross, settled.totalStake, boost);
@@ -443,7 +454,10 @@ export class FarmingService {
       ) {
         continue;
       }
-      const converted = mayReceive
+      // Points turn into freebets only when there is a freebet to give and the player may
+      // receive it; otherwise they stay available for later.
+      const freebet = mayReceive ? farmedFreebet(parsed, part.currency) : null;
+      const converted = freebet
         ? convertPoints(record.availablePoints + points, pointsPerFreebet(parsed))
         : { freebets: 0, remaining: record.availablePoints + points };
       const grows = !voided && parsed.type !== 'lootbox';
@@ -456,7 +470,6 @@ export class FarmingService {
         farmedFreebetsCount: record.farmedFreebetsCount + converted.freebets,
         farmedEventIds,
       });
-      const freebet = converted.freebets > 0 ? farmedFreebet(parsed, part.currency) : null;
       if (!freebet) continue;
       for (let n = 0; n < converted.freebets; n += 1) {
         const freebetId = await tx.issueFreebet({
