@@ -22,12 +22,12 @@ export const tournamentRatingQuery = z.object({
 export type TournamentRatingQuery = z.input<typeof tournamentRatingQuery>;
 
 /**
- * The leaderboard page, best first (farmed amount, then who got there first). `own_row`
+ * The leaderboard page, best first (farmed amount, then who got there first). `current_user`
  * is the signed-in player's own row wherever it is on the board (also when outside the page;
  * null when signed out or not on the board yet), so the list can show "your position" below.
  */
 export const tournamentRatingResponse = listResponse(leaderboardRowSchema).extend({
-  own_row: leaderboardRowSchema.nullable(),
+  current_user: leaderboardRowSchema.nullable(),
   /** The tournament's prize pool now, minor units of `currency`. */
   pool_amount: minorUnitsSchema,
   currency: z.string(),

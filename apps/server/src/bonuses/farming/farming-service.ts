@@ -604,7 +604,7 @@ export class FarmingService {
         .slice(pageOffset({ page, limit }), pageOffset({ page, limit }) + limit)
         .map(toRow),
       pagination: pagination(board.length, { page, limit }),
-      own_row: own ? toRow(own) : null,
+      current_user: own ? toRow(own) : null,
       pool_amount: Number(campaign.poolAmount),
       currency,
       finished: campaign.endedAt !== null,

@@ -392,7 +392,7 @@ describe('hunting tournament', () => {
       expect.objectContaining({ position: 2, email: mask(cid.email), farmed_amount: 2000 }),
     ]);
     // Bob is third, outside the page: his own row comes with it.
-    expect(bobs.own_row).toMatchObject({
+    expect(bobs.current_user).toMatchObject({
       position: 3,
       current_user: true,
       farmed_amount: 1000,
@@ -406,7 +406,7 @@ describe('hunting tournament', () => {
     const secondPage = await rating(bob.token, '?limit=2&page=2');
     expect(secondPage.data).toEqual([expect.objectContaining({ position: 3, current_user: true })]);
     const anonymous = await rating(null);
-    expect(anonymous.own_row).toBeNull();
+    expect(anonymous.current_user).toBeNull();
     expect(anonymous.data.map((r: Json) => r.current_user)).toEqual([false, false, false]);
 
     // Ten concurrent end calls: the €106 pool is paid once, 60/40 between the first two.
