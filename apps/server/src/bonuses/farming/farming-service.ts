@@ -48,6 +48,7 @@ import { pageOffset, pagination } from '../../shared/pagination';
 import type { FreebetRepository } from '../freebet-repository';
 import { toFreebetWire } from '../freebet-service';
 import { type EventConditionCheck, meetsEventConditions } from './event-condition-check';
+import { isFarmingBonusType } from './farming-bonus-types';
 import {
   type FarmingCampaignRow,
   FarmingRepository,
@@ -249,9 +250,7 @@ export class FarmingService {
       const plans = none[index] as (typeof none)[number];
       if (bet.freebet) return plans;
       const chosen = bet.bonus;
-      if (chosen && !(['hunting', 'tournament', 'lootbox'] as string[]).includes(chosen.type)) {
-        return plans;
-      }
+      if (chosen && !isFarmingBonusType(chosen.type)) return plans;
       const matches = bet.matchIds
         .map((id) => facts.get(id))
         .filter((m): m is MatchFacts => m !== undefined);
