@@ -54,21 +54,6 @@ export const boostBonusResponse = z.object({
 });
 export type BoostBonusResponse = z.infer<typeof boostBonusResponse>;
 
-/**
- * What a bet of a slip would farm in one farming campaign (the applicable-bonus call's
- * `hunting`, `tournament` and `lootbox` per bet): the campaign, the points the bet would farm
- * once settled (a lootbox: 1, the bet counting towards a box) and, for a tournament, what it
- * would add to the pool (minor units).
- */
-export const farmingOfferSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(['hunting', 'tournament', 'lootbox']),
-  points: z.number().int(),
-  pool_contribution: minorUnitsSchema.nullable(),
-});
-export type FarmingOffer = z.infer<typeof farmingOfferSchema>;
-
 /** Stable codes of the farming calls' refusals (409 unless said otherwise). */
 export const FARMING_ERROR_CODES = {
   /** The lootbox gives no boosts (no `boost_multiplier`). */

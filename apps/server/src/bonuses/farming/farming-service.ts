@@ -12,7 +12,6 @@ import {
   type FreebetType,
   type FarmingStats,
   FARMING_ERROR_CODES,
-  type FarmingOffer,
   type HuntingConfig,
   type LeaderboardRow,
   type LootboxConfig,
@@ -72,6 +71,8 @@ export interface FarmingBetFacts {
   freebet: boolean;
   /** The bonus the player chose for the bet, if any (`bonus` of the placement request). */
   bonus: { id: string; type: string } | null;
+  /** A slip's bet before a stake is typed (stake 0): the minimum stake is not compared. */
+  stakeNotTyped?: boolean;
 }
 
 /** A bet just placed (committed). */
@@ -79,10 +80,37 @@ export interface FarmingPlacedBet extends FarmingBetFacts {
   betId: number;
 }
 
+/**
+ * What a bet of a slip would farm in one campaign: the applicable-bonus call's `hunting`,
+ * `tournament` and `lootbox` (the wire's `ApplicableFarmingWire`): the points it would farm once
+ * settled (a lootbox: 1, the bet counting towards a box) and the stake that would count towards
+ * a tournament's leaderboard (`farmed_amount`, 0 for the other kinds), in `currency`.
+ */
+export interface FarmingOffer<T extends FarmingType = FarmingType> {
+  id: string;
+  name: string;
+  type: T;
+  points: number;
+  farmed_amount: number;
+  currency: string;
+}
+
 export interface FarmingOffers {
-  hunting: FarmingOffer | null;
-  tournament: FarmingOffer | null;
-  lootbox: FarmingOffer | null;
+  hunting: FarmingOffer<'hunting'> | null;
+  tournament: FarmingOffer<'tournament'> | null;
+  lootbox: FarmingOffer<'lootbox'> | null;
+}
+
+/**
+ * A bet of a slip as the applicable-bonus call describes it (its `BetFacts`): the fields
+ * farming reads.
+ */
+export interface SlipBetFacts {
+  currency: string;
+  /** Minor units (0 on the slip before a stake is typed). */
+  stake: number;
+  odds: number;
+  selections: readonly { matchId: number }[];
 }
 
 /** A freebet farming issued, announced as `bonus_issued` after its transaction committed. */
@@ -270,7 +298,10 @@ export class FarmingService {
           },
           {
             odds: bet.odds,
-            stake: minorUnits(Number(bet.stake)),
+            stake:
+              bet.stakeNotTyped && minStake !== undefined
+                ? minorUnits(minStake)
+                : minorUnits(Number(bet.stake)),
             freebet: bet.freebet,
             meetsEventConditions:
               matches.length === bet.matchIds.length &&
@@ -665,10 +696,12 @@ export class FarmingService {
   async farmingOffers(
     playerId: number,
     bets: readonly FarmingBetFacts[],
+    now: Date = this.clock.now(),
   ): Promise<FarmingOffers[]> {
-    const plans = await this.plan(playerId, bets, this.clock.now());
-    return plans.map((list) => {
-      const offer = (type: FarmingType): FarmingOffer | null => {
+    const plans = await this.plan(playerId, bets, now);
+    return plans.map((list, i) => {
+      const bet = bets[i] as FarmingBetFacts;
+      const offer = <T extends FarmingType>(type: T): FarmingOffer<T> | null => {
         const plan = list.find((p) => p.campaign.type === type);
         if (!plan) return null;
         return {
@@ -676,7 +709,8 @@ export class FarmingService {
           name: plan.campaign.name,
           type,
           points: type === 'lootbox' ? 1 : plan.points,
-          pool_contribution: type === 'tournament' ? Number(plan.poolShare) : null,
+          farmed_amount: type === 'tournament' ? Number(bet.stake) : 0,
+          currency: bet.currency,
         };
       };
       return {
@@ -685,6 +719,35 @@ export class FarmingService {
         lootbox: offer('lootbox'),
       };
     });
+  }
+
+  /**
+   * The applicable-bonus call's `BonusOfferSource`: per bet of the slip, what it would farm. A
+   * slip's bet has no bonus chosen yet and is not a freebet bet; a player the call found
+   * restricted is offered nothing.
+   */
+  async offers(
+    playerId: number,
+    bets: readonly SlipBetFacts[],
+    player: { mayReceiveBonus: boolean },
+    now: Date,
+  ): Promise<FarmingOffers[]> {
+    if (!player.mayReceiveBonus) {
+      return bets.map(() => ({ hunting: null, tournament: null, lootbox: null }));
+    }
+    return this.farmingOffers(
+      playerId,
+      bets.map((bet) => ({
+        currency: bet.currency,
+        stake: BigInt(bet.stake),
+        odds: bet.odds,
+        matchIds: bet.selections.map((s) => s.matchId),
+        freebet: false,
+        bonus: null,
+        stakeNotTyped: bet.stake === 0,
+      })),
+      now,
+    );
   }
 
   /**

@@ -317,14 +317,16 @@ describe('what a slip would farm', () => {
         name: 'Hunt',
         type: 'hunting',
         points: 20,
-        pool_contribution: null,
+        farmed_amount: 0,
+        currency: 'EUR',
       },
       tournament: {
         id: String(tournament),
         name: 'Race',
         type: 'tournament',
         points: 10,
-        pool_contribution: 50,
+        farmed_amount: 1000,
+        currency: 'EUR',
       },
       lootbox: null,
     });
@@ -332,6 +334,20 @@ describe('what a slip would farm', () => {
     expect(offers[2]).toEqual({ hunting: null, tournament: null, lootbox: null });
     expect(offers[3]).toEqual({ hunting: null, tournament: null, lootbox: null });
     expect(offers[4]).toMatchObject({ hunting: null, tournament: { id: String(tournament) } });
+
+    // As the applicable-bonus call asks: a slip's bet before its stake is typed is offered the
+    // campaigns (farming nothing yet); a restricted player is offered nothing.
+    const slip = [
+      { currency: 'EUR', stake: 0, odds: 2.1, selections: [{ matchId: madridBarcelona }] },
+    ];
+    const [untyped] = await ctx.app.farming.offers(playerId, slip, { mayReceiveBonus: true }, NOW);
+    expect(untyped).toMatchObject({
+      hunting: { id: String(hunting), points: 0 },
+      tournament: { id: String(tournament), farmed_amount: 0 },
+    });
+    expect(await ctx.app.farming.offers(playerId, slip, { mayReceiveBonus: false }, NOW)).toEqual([
+      { hunting: null, tournament: null, lootbox: null },
+    ]);
   }, 60_000);
 });
 
