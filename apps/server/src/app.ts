@@ -98,6 +98,7 @@ import { type MarketCorrector, devFeedHandlers } from './feed-runner/dev-feed-ro
 import { bonusBettingHandlers, bonusHandlers, devFreebetHandlers } from './bonuses/freebet-routes';
 import { ApplicableBonusService } from './bonuses/applicable-bonuses';
 import { FreebetService } from './bonuses/freebet-service';
+import { createFarming } from './bonuses/farming/farming-app';
 import { ResponseCache } from './http/response-cache';
 import { createBalanceEvents } from './realtime/balance-events';
 import { createFeedEvents } from './realtime/feed-events';
@@ -436,6 +437,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tag: 'dev tools',
     });
   }
+  const farming = createFarming(app, {
+    db: deps.database.db,
+    freebets: bettingRepository.freebets(),
+    clock,
+    publisher,
+    restrictions,
+    http: routeDeps.http,
+  });
   const betting = new BettingService(
     bettingRepository,
     (playerId) => routeDeps.settings.get(playerId),
@@ -445,8 +454,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.pricing ?? null,
     balanceEvents,
     providers,
+    farming,
   );
-  const settlement = new SettlementService(bettingRepository, betting, clock, publisher, app.log);
+  const settlement = new SettlementService(
+    bettingRepository,
+    betting,
+    clock,
+    publisher,
+    app.log,
+    farming.settlementHook,
+  );
   app.decorate('settlement', settlement);
   const stopSettling = deps.feedChanges?.onChanges(settlement.onFeedChanges);
   app.addHook('onClose', async () => {

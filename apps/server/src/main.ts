@@ -13,6 +13,7 @@ import { createRealtimeRuntime } from './realtime/realtime-runtime';
 import { systemClock } from './shared/clock';
 import { issueDemoFreebets } from './bonuses/demo-freebets';
 import { FreebetRepository } from './bonuses/freebet-repository';
+import { seedDemoFarming } from './bonuses/farming/demo-farming';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -100,6 +101,8 @@ async function main(): Promise<void> {
       await issueDemoFreebets(new FreebetRepository(database.db), DEMO_EMAIL, clock.now());
       log.info({ email: DEMO_EMAIL }, 'demo player created with freebets');
     }
+    const farmingSeeded = await seedDemoFarming(database.db, clock.now());
+    if (farmingSeeded > 0) log.info({ campaigns: farmingSeeded }, 'demo farming campaigns seeded');
   }
 
   // The first start of a data folder seeds it. With the feed on, later starts upsert the fresh

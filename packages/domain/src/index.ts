@@ -28,3 +28,6 @@ export * from './protection/limits';
 export * from './protection/limits-allowance';
 export * from './protection/sessions';
 export * from './protection/restrictions';
+export * from './bonus/farming';
+export * from './bonus/tournament';
+export * from './bonus/lootbox';

@@ -9,6 +9,7 @@ import type { BalanceEvents } from '../realtime/balance-events';
 import type { RealtimePublisher } from '../realtime/publisher';
 import type { Clock } from '../shared/clock';
 import { ALL_PROVIDERS_ACTIVE, type ProviderStatusSource } from '../catalog/provider-availability';
+import type { FarmingService } from '../bonuses/farming/farming-service';
 import { BetAnnouncer } from './bet-announcer';
 import type { BetView } from './bet-dto';
 import { BetHistory } from './bet-history';
@@ -22,7 +23,13 @@ import { CashOut } from './cash-out';
 import { type CustomBetQuote, type JointPricing, quoteCustomBet } from './custom-bet-pricing';
 import { AccountCache, CurrencyCache, LineCache } from './line-cache';
 import { maxStakes } from './max-stake';
-import { type BettingConfig, PlaceBets, type Player, type SettingsSource } from './place-bets';
+import {
+  type BettingConfig,
+  PlaceBets,
+  type PlaceBetsDeps,
+  type Player,
+  type SettingsSource,
+} from './place-bets';
 import type { BetBody, PlaceBetsBody } from './validate-bets';
 
 export {
@@ -54,12 +61,20 @@ export class BettingService {
     balances: BalanceEvents,
     /** The feed providers' statuses: an inactive provider's lines take no bet nor cash-out. */
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
+    farming?: PlaceBetsDeps['farming'] & Pick<FarmingService, 'settlementHook'>,
   ) {
     const currencies = new CurrencyCache(repository);
     this.currencies = currencies;
     this.announcer = new BetAnnouncer(publisher, balances);
     this.history = new BetHistory(repository, currencies, pricing, providers);
-    this.cashOut = new CashOut(repository, this.history, this.announcer, clock, publisher);
+    this.cashOut = new CashOut(
+      repository,
+      this.history,
+      this.announcer,
+      clock,
+      publisher,
+      farming?.settlementHook,
+    );
     this.placing = new PlaceBets({
       repository,
       settings,
@@ -72,6 +87,7 @@ export class BettingService {
       currencies,
       history: this.history,
       announcer: this.announcer,
+      farming,
     });
   }
 

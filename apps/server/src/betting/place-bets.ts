@@ -24,6 +24,7 @@ import { BetRefusal } from './betting-errors';
 import { type BettingRepository, type NewBet, lineKey, priceStateOf } from './betting-repository';
 import type { JointPricing } from './custom-bet-pricing';
 import { freebetDebit } from '../bonuses/freebet-rules';
+import type { FarmingService } from '../bonuses/farming/farming-service';
 import type { AccountCache, CurrencyCache, LineCache } from './line-cache';
 import {
   DEFAULT_PLACEMENT_WRITER_OPTIONS,
@@ -78,6 +79,8 @@ export interface PlaceBetsDeps {
   currencies: CurrencyCache;
   history: BetHistory;
   announcer: BetAnnouncer;
+  /** Farming (hunting, tournament, lootbox) of the bets placed, after the commit. */
+  farming?: Pick<FarmingService, 'onPlaced'>;
 }
 
 export class PlaceBets {
@@ -92,6 +95,7 @@ export class PlaceBets {
   private readonly currencies: CurrencyCache;
   private readonly history: BetHistory;
   private readonly announcer: BetAnnouncer;
+  private readonly farming: PlaceBetsDeps['farming'];
 
   constructor(deps: PlaceBetsDeps) {
     ({
@@ -104,6 +108,7 @@ export class PlaceBets {
       currencies: this.currencies,
       history: this.history,
       announcer: this.announcer,
+      farming: this.farming,
     } = deps);
     this.sources = {
       repository: deps.repository,
@@ -272,6 +277,18 @@ export class PlaceBets {
       };
     });
     void this.announcer.announce(player.id, placed, known);
+    void this.farming?.onPlaced(
+      player.id,
+      placement.bets.map((bet, i) => ({
+        betId: (outcome.bets[i] as { id: number }).id,
+        currency: bet.currency,
+        stake: bet.totalStake,
+        odds: Number(bet.odds),
+        matchIds: bet.selections.map((s) => s.matchId),
+        freebet: !!priced.find((p) => p.shaped.index === bet.requestIndex)?.freebet,
+        bonus: body.bets[bet.requestIndex]?.bonus ?? null,
+      })),
+    );
     return placed;
   }
 

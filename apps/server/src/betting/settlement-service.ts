@@ -17,6 +17,10 @@ import type { LegResult } from './bet-maths';
 import type { BetRow, BettingRepository } from './betting-repository';
 import type { FreebetUse } from '../bonuses/freebet-repository';
 import type { BettingService } from './betting-service';
+import type {
+  FarmingSettlementHook,
+  IssuedFarmingFreebet,
+} from '../bonuses/farming/farming-service';
 
 const BATCH = 500;
 
@@ -33,6 +37,8 @@ export class SettlementService {
     private readonly clock: Clock,
     private readonly publisher: RealtimePublisher,
     private readonly logger: SettlementLogger,
+    /** Farming's part of settlement: points, farmed freebets, a lootbox boost (decision 0028). */
+    private readonly farming?: FarmingSettlementHook,
   ) {}
 
   /** Feed runner listener: settle, then refresh cash-out offers of the matches that moved. */
@@ -80,6 +86,7 @@ export class SettlementService {
     resulted: { selectionId: number; status: string }[],
   ): Promise<boolean> {
     const now = this.clock.now();
+    let farmed: IssuedFarmingFreebet[] = [];
     const done = await this.repository.transaction(async (tx) => {
       const row = await tx.lockBet(betId);
       if (!row || row.status !== 'waiting_results') return null;
@@ -112,7 +119,11 @@ export class SettlementService {
       if (settled === null) return null;
       const { result } = settled;
       if (freebet) await applyFreebetSettlement(tx, row, freebet, settled, now);
-      const credit = { paid: BigInt(settled.paid), kind: settled.kind };
+      const paid =
+        freebet && this.farming
+          ? await this.farming.boostedPaid(tx.connection(), freebet.freebetId, settled)
+          : settled.paid;
+      const credit = { paid: BigInt(paid), kind: settled.kind };
       let ledgerEntryId: number | null = null;
       if (credit.paid > 0n) {
         ledgerEntryId = await tx.appendLedger({
@@ -144,9 +155,12 @@ export class SettlementService {
         ledgerEntryId,
         createdAt: now,
       });
+      const voided = selections.every((s) => s.status === 'void' || s.status === 'cancelled');
+      farmed = (await this.farming?.settled(tx.connection(), row, voided, now)) ?? [];
       return row.playerId;
     });
     if (done === null) return false;
+    this.farming?.announce(farmed);
     const row = await this.repository.findBet(done, betId);
     if (row) {
       const [bet] = await this.betting.describe([row]);

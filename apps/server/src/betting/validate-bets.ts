@@ -35,6 +35,7 @@ import {
 import { type JointPricing, quoteCustomBet } from './custom-bet-pricing';
 import { availableLines } from './line-availability';
 import { freebetRefusal } from '../bonuses/freebet-rules';
+import { isFarmingBonusType } from '../bonuses/farming/farming-bonus-types';
 import type { FreebetRow } from '../bonuses/freebet-repository';
 import { freebetFacts } from '../bonuses/freebet-service';
 
@@ -120,6 +121,8 @@ export function shapeBet(body: BetBody, index: number): ShapedBet {
  * only bonuses issued, so another bonus type is refused (110) like an unknown freebet.
  */
 function freebetIdOf(body: BetBody, index: number): number | null {
+  // A farming bonus (hunting, tournament, lootbox) stakes cash: farming reads it after placement.
+  if (body.bonus && isFarmingBonusType(body.bonus.type) && !body.freebet_id) return null;
   const id = body.bonus?.id ?? body.freebet_id ?? null;
   if (id === null) return null;
   const refuse = (reason: string) =>
