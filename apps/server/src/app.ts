@@ -105,6 +105,9 @@ import { type RealtimePublisher, silentPublisher } from './realtime/publisher';
 import { realtimeHandlers } from './realtime/realtime-routes';
 import { type RealtimeTokenConfig, RealtimeTokens } from './realtime/realtime-tokens';
 import { type Clock, systemClock } from './shared/clock';
+import { JackpotRepository } from './jackpots/jackpot-repository';
+import { registerJackpotRoutes } from './jackpots/jackpot-routes';
+import { JackpotService } from './jackpots/jackpot-service';
 import { OperatorRepository } from './operator/operator-repository';
 import { registerOperatorApi } from './operator/operator-routes';
 import { RestrictionsRepository } from './protection/restrictions-repository';
@@ -436,6 +439,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tag: 'dev tools',
     });
   }
+  const jackpots = new JackpotService(
+    new JackpotRepository(deps.database.db),
+    clock,
+    publisher,
+    balanceEvents,
+  );
+  await registerJackpotRoutes(app, {
+    http: routeDeps.http,
+    jackpots,
+    operatorApiKey: deps.operatorApiKey ?? DEV_OPERATOR_API_KEY,
+  });
   const betting = new BettingService(
     bettingRepository,
     (playerId) => routeDeps.settings.get(playerId),
@@ -445,6 +459,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.pricing ?? null,
     balanceEvents,
     providers,
+    jackpots.placementHook(),
   );
   const settlement = new SettlementService(bettingRepository, betting, clock, publisher, app.log);
   app.decorate('settlement', settlement);

@@ -13,6 +13,8 @@ import { createRealtimeRuntime } from './realtime/realtime-runtime';
 import { systemClock } from './shared/clock';
 import { issueDemoFreebets } from './bonuses/demo-freebets';
 import { FreebetRepository } from './bonuses/freebet-repository';
+import { ensureDemoJackpot } from './jackpots/demo-jackpot';
+import { JackpotRepository } from './jackpots/jackpot-repository';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -100,6 +102,13 @@ async function main(): Promise<void> {
       await issueDemoFreebets(new FreebetRepository(database.db), DEMO_EMAIL, clock.now());
       log.info({ email: DEMO_EMAIL }, 'demo player created with freebets');
     }
+  }
+
+  if (
+    config.demoAccountEnabled &&
+    (await ensureDemoJackpot(new JackpotRepository(database.db), clock.now()))
+  ) {
+    log.info('demo jackpot created');
   }
 
   // The first start of a data folder seeds it. With the feed on, later starts upsert the fresh

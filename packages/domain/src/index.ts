@@ -28,3 +28,5 @@ export * from './protection/limits';
 export * from './protection/limits-allowance';
 export * from './protection/sessions';
 export * from './protection/restrictions';
+export * from './jackpot/jackpot-rules';
+export * from './loyalty/comp-points';

@@ -31,6 +31,8 @@ import {
   type PreparedPlacement,
 } from './placement-writer';
 import type { ProviderStatusSource } from '../catalog/provider-availability';
+import { NO_JACKPOT, type JackpotPlacementResult } from '../jackpots/jackpot-engine';
+import type { JackpotPlacementHook } from '../jackpots/jackpot-service';
 import {
   type PlaceBetsBody,
   type PricedBet,
@@ -63,7 +65,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A placement ready for the writer, or the request that already took its key. */
 type Prepared =
-  | { placement: PreparedPlacement; priced: PricedBet[] }
+  | {
+      placement: PreparedPlacement;
+      priced: PricedBet[];
+      jackpot: { result: JackpotPlacementResult };
+    }
   | { request: { id: number; payloadHash: string } };
 
 export interface PlaceBetsDeps {
@@ -78,6 +84,8 @@ export interface PlaceBetsDeps {
   currencies: CurrencyCache;
   history: BetHistory;
   announcer: BetAnnouncer;
+  /** Jackpot contributions and draws in the placement's transaction (decision 0029). */
+  jackpots?: JackpotPlacementHook;
 }
 
 export class PlaceBets {
@@ -92,6 +100,7 @@ export class PlaceBets {
   private readonly currencies: CurrencyCache;
   private readonly history: BetHistory;
   private readonly announcer: BetAnnouncer;
+  private readonly jackpots: JackpotPlacementHook | undefined;
 
   constructor(deps: PlaceBetsDeps) {
     ({
@@ -104,6 +113,7 @@ export class PlaceBets {
       currencies: this.currencies,
       history: this.history,
       announcer: this.announcer,
+      jackpots: this.jackpots,
     } = deps);
     this.sources = {
       repository: deps.repository,
@@ -168,7 +178,7 @@ export class PlaceBets {
       validated();
       return this.replayOf(prepared.request, payloadHash);
     }
-    let { placement, priced } = prepared;
+    let { placement, priced, jackpot } = prepared;
     const written = this.writer.write(placement);
     validated();
     let outcome = await written;
@@ -182,7 +192,7 @@ export class PlaceBets {
         this.lineCache.forget(placement.prices.map((line) => line.key));
         const again = await this.prepare(player, key, payloadHash, body, true, sessionId);
         if ('request' in again) return this.replayOf(again.request, payloadHash);
-        ({ placement, priced } = again);
+        ({ placement, priced, jackpot } = again);
       } catch (error) {
         if (error instanceof BetRefusal) {
           const replayed = await this.replay(player.id, key, payloadHash);
@@ -254,6 +264,7 @@ export class PlaceBets {
             priced.find((p) => p.shaped.index === bet.requestIndex),
             id,
           ),
+          usedInJackpot: jackpot.result.betIds.has(id),
         },
         placedLines,
         bet.customOdds === null ? null : oddsFromWire(Number(bet.customOdds)),
@@ -271,7 +282,10 @@ export class PlaceBets {
         balance: account.balance,
       };
     });
-    void this.announcer.announce(player.id, placed, known);
+    const { result } = jackpot;
+    void this.announcer
+      .announce(player.id, placed, known)
+      .then(() => this.jackpots?.announce(result));
     return placed;
   }
 
@@ -347,8 +361,10 @@ export class PlaceBets {
     const newBets = priced.map((bet) => this.newBet(bet, body));
     const createdAt = this.clock.now();
     const withFreebets = priced;
+    const jackpot = { result: NO_JACKPOT };
     return {
       priced,
+      jackpot,
       placement: {
         playerId: player.id,
         ...(sessionId === undefined ? {} : { sessionId }),
@@ -357,19 +373,33 @@ export class PlaceBets {
         createdAt,
         bets: newBets,
         // The freebets staking bets are spent in the batch's transaction, after the bets are
-        // written: a freebet spent meanwhile by another placement refuses this one (110).
-        ...(priced.some((bet) => bet.freebet)
-          ? {
-              afterInsert: (tx: BettingRepository, written: readonly { id: number }[]) =>
-                this.consumeFreebets(
-                  tx,
-                  player.id,
-                  withFreebets,
-                  newBets.map((bet, i) => ({ bet, id: (written[i] as { id: number }).id })),
-                  createdAt,
-                ),
-            }
-          : {}),
+        // written: a freebet spent meanwhile by another placement refuses this one (110). The
+        // jackpots take their contributions and draw in the same transaction (decision 0029);
+        // a batch written again alone runs this again, so the result is set, never added to.
+        afterInsert: async (tx: BettingRepository, written: readonly { id: number }[]) => {
+          const inserted = newBets.map((bet, i) => ({
+            bet,
+            id: (written[i] as { id: number }).id,
+          }));
+          if (withFreebets.some((bet) => bet.freebet)) {
+            await this.consumeFreebets(tx, player.id, withFreebets, inserted, createdAt);
+          }
+          if (this.jackpots) {
+            jackpot.result = await this.jackpots.contribute(
+              tx.connection(),
+              inserted.map(({ bet, id }) => ({
+                betId: id,
+                playerId: player.id,
+                accountId: bet.accountId,
+                currency: bet.currency,
+                cashStake: bet.debit,
+                odds: bet.odds,
+                type: bet.type,
+              })),
+              createdAt,
+            );
+          }
+        },
         prices: priced.flatMap((bet) =>
           bet.lines.map((line) => ({
             key: {
