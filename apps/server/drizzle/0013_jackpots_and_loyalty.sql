@@ -104,6 +104,7 @@ CREATE TABLE "comp_point_unlocks" (
 	"level_id" text NOT NULL,
 	"campaign_id" integer NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
+	"issued_at" timestamp with time zone,
 	CONSTRAINT "comp_point_unlocks_player_id_level_id_pk" PRIMARY KEY("player_id","level_id")
 );
 --> statement-breakpoint

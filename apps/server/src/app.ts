@@ -106,6 +106,9 @@ import { realtimeHandlers } from './realtime/realtime-routes';
 import { type RealtimeTokenConfig, RealtimeTokens } from './realtime/realtime-tokens';
 import { type Clock, systemClock } from './shared/clock';
 import { JackpotRepository } from './jackpots/jackpot-repository';
+import { LoyaltyRepository } from './loyalty/loyalty-repository';
+import { registerLoyaltyOperatorApi } from './loyalty/loyalty-routes';
+import { type IssueCampaign, LoyaltyService } from './loyalty/loyalty-service';
 import { registerJackpotRoutes } from './jackpots/jackpot-routes';
 import { JackpotService } from './jackpots/jackpot-service';
 import { OperatorRepository } from './operator/operator-repository';
@@ -207,6 +210,8 @@ export interface AppDeps {
   feedChanges?: { onChanges(listener: (changes: FeedChanges) => void): () => void };
   /** Joint probabilities for bet builder prices (the in-process odds feed); none: no bet builder. */
   pricing?: JointPricing;
+  /** Issues a bonus campaign to a player: what a comp-point level unlocks (decision 0030). */
+  issueCampaign?: IssueCampaign;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -368,7 +373,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments,
     deps.accountFlows?.publicWebUrl ?? DEFAULT_ACCOUNT_FLOWS_CONFIG.publicWebUrl,
   );
-  const activity = new ActivityService();
+  const loyalty = new LoyaltyService(
+    new LoyaltyRepository(deps.database.db),
+    clock,
+    deps.issueCampaign,
+    app.log,
+  );
+  await registerLoyaltyOperatorApi(app, deps.operatorApiKey ?? DEV_OPERATOR_API_KEY, loyalty);
+  const activity = new ActivityService(loyalty);
   registerEndpoints(app, {
     base: API_BASES.platform,
     endpoints: playerActivityEndpoints,
@@ -461,7 +473,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     providers,
     jackpots.placementHook(),
   );
-  const settlement = new SettlementService(bettingRepository, betting, clock, publisher, app.log);
+  const settlement = new SettlementService(
+    bettingRepository,
+    betting,
+    clock,
+    publisher,
+    app.log,
+    loyalty,
+  );
   app.decorate('settlement', settlement);
   const stopSettling = deps.feedChanges?.onChanges(settlement.onFeedChanges);
   app.addHook('onClose', async () => {

@@ -17,6 +17,7 @@ import type { LegResult } from './bet-maths';
 import type { BetRow, BettingRepository } from './betting-repository';
 import type { FreebetUse } from '../bonuses/freebet-repository';
 import type { BettingService } from './betting-service';
+import type { LoyaltySettlementHook } from '../loyalty/loyalty-service';
 
 const BATCH = 500;
 
@@ -33,6 +34,8 @@ export class SettlementService {
     private readonly clock: Clock,
     private readonly publisher: RealtimePublisher,
     private readonly logger: SettlementLogger,
+    /** Comp points of settled stakes (decision 0030); none: no loyalty. */
+    private readonly loyalty?: LoyaltySettlementHook,
   ) {}
 
   /** Feed runner listener: settle, then refresh cash-out offers of the matches that moved. */
@@ -131,6 +134,11 @@ export class SettlementService {
         autoCashoutTarget: null,
         settledAt: now,
       });
+      await this.loyalty?.accrue(
+        tx.connection(),
+        { id: betId, playerId: row.playerId, currency: row.currency, result },
+        now,
+      );
       await tx.insertEvent({
         betId,
         kind: 'settled',
@@ -147,6 +155,7 @@ export class SettlementService {
       return row.playerId;
     });
     if (done === null) return false;
+    void this.loyalty?.issueOwed(done);
     const row = await this.repository.findBet(done, betId);
     if (row) {
       const [bet] = await this.betting.describe([row]);

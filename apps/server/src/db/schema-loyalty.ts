@@ -94,7 +94,11 @@ export const compPointAccruals = pgTable('comp_point_accruals', {
   createdAt: instant('created_at').notNull(),
 });
 
-/** A level's unlock handed to a player: at most once per (player, level). */
+/**
+ * A level's unlock owed to a player: at most once per (player, level). Written in the
+ * settlement that reached the level; `issuedAt` is set once the campaign was issued after the
+ * commit (null: still owed, issued with the player's next settlement).
+ */
 export const compPointUnlocks = pgTable(
   'comp_point_unlocks',
   {
@@ -104,6 +108,7 @@ export const compPointUnlocks = pgTable(
     levelId: text('level_id').notNull(),
     campaignId: integer('campaign_id').notNull(),
     createdAt: instant('created_at').notNull(),
+    issuedAt: instant('issued_at'),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.levelId] })],
 );

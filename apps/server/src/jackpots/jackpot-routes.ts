@@ -2,17 +2,15 @@
 // qualifying call, and the operator's calls (behind the operator key, like `operator/`).
 import {
   API_BASES,
-  ERROR_CODES,
   OPERATOR_API_BASE,
   jackpotBettingEndpoints,
   jackpotEndpoints,
   operatorJackpotEndpoints,
 } from '@sportsbook/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AuthHttp } from '../accounts/auth-http';
-import { HttpError } from '../http/http-errors';
 import { type EndpointHandlers, registerEndpoints } from '../http/register-endpoints';
-import { bearerMatches } from '../operator/operator-routes';
+import { requireOperatorKey } from '../operator/operator-routes';
 import type { JackpotService } from './jackpot-service';
 
 export function jackpotHandlers(
@@ -51,15 +49,7 @@ export async function registerJackpotOperatorApi(
   jackpots: JackpotService,
 ): Promise<void> {
   await app.register(async (scope) => {
-    scope.addHook('preHandler', async (request: FastifyRequest, reply) => {
-      if (!bearerMatches(request.headers.authorization, apiKey)) {
-        reply.header('www-authenticate', 'Bearer');
-        throw new HttpError(401, {
-          code: ERROR_CODES.unauthorized,
-          message: 'The operator API needs Authorization: Bearer <OPERATOR_API_KEY>',
-        });
-      }
-    });
+    scope.addHook('preHandler', requireOperatorKey(apiKey));
     registerEndpoints(scope, {
       base: OPERATOR_API_BASE,
       endpoints: operatorJackpotEndpoints,

@@ -7,6 +7,14 @@ export interface CompPointRate {
   readonly perMinorUnits: number;
 }
 
+/** Bet results whose stake went back to the player: a stake returned earns no points. */
+const RETURNED_STAKE_RESULTS: readonly string[] = ['refund_entire', 'canceled'];
+
+/** Whether a bet settled with this result earns comp points (it was played, not voided). */
+export function earnsCompPoints(result: string): boolean {
+  return !RETURNED_STAKE_RESULTS.includes(result);
+}
+
 /** Points a settled cash stake earns (0 for a non-positive stake or rate). */
 export function compPointsForStake(stake: number, rate: CompPointRate): number {
   if (!Number.isSafeInteger(stake) || stake <= 0) return 0;
