@@ -72,6 +72,8 @@ const levelWire = (row: CompPointLevelRow): OperatorLoyaltyLevel => ({
 
 export class LoyaltyService implements LoyaltySettlementHook {
   private seeded: Promise<unknown> | null = null;
+  /** Set once the defaults are known to be committed. */
+  private seededDone = false;
 
   constructor(
     private readonly repository: LoyaltyRepository,
@@ -85,6 +87,9 @@ export class LoyaltyService implements LoyaltySettlementHook {
   private ready(): Promise<unknown> {
     this.seeded ??= this.repository
       .seedDefaultsOnce(LOYALTY_DEFAULTS, this.clock.now())
+      .then(() => {
+        this.seededDone = true;
+      })
       .catch((error: unknown) => {
         this.seeded = null;
         throw error;
@@ -134,8 +139,11 @@ export class LoyaltyService implements LoyaltySettlementHook {
    */
   async accrue(q: DbOrTx, bet: SettledBetForLoyalty, now: Date): Promise<void> {
     if (!earnsCompPoints(bet.result)) return;
-    await this.ready();
     const tx = new LoyaltyRepository(q);
+    // On the settlement's own connection: waiting here for `ready()` on another connection
+    // would wait for this very transaction on PGlite (one connection). Idempotent, so a
+    // rolled-back settlement leaves nothing half-seeded.
+    if (!this.seededDone) await tx.seedDefaultsOnce(LOYALTY_DEFAULTS, now);
     const rate = await tx.rate(bet.currency);
     if (!rate) return;
     const points = compPointsForStake(Number(await tx.cashStakeOf(bet.id)), rate);

@@ -113,6 +113,20 @@ afterAll(async () => {
   await database?.close();
 });
 
+describe('a new database', () => {
+  // First of all: nothing has read the loyalty data yet, so the settlement's own transaction
+  // writes the defaults (on PGlite, waiting for another connection would wait for itself).
+  it('seeds the defaults in the first settlement that needs them', async () => {
+    const { token } = await signUpPlayer(app, { deposit: 10_000, prefix: 'first' });
+    const madrid = await matchIdOf(database, 'sr:match:1003');
+    expect((await placeBets(app, token, single(madrid, 2000, '2', 3.6))).status).toBe(200);
+    await settle([settled('sr:match:1003', (o) => (o === '1' ? 'win' : 'lose'))]);
+    const points = await compPoints(token);
+    expect(points.points).toBe(20);
+    expect(points.levels).toHaveLength(4);
+  });
+});
+
 describe('levels and status groups from the data', () => {
   it('a new player is on the first of the seeded levels', async () => {
     const { token } = await signUpPlayer(app, { prefix: 'loyal' });
