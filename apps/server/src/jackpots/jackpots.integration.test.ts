@@ -419,4 +419,26 @@ describe('hits', () => {
     const bad = await ctx.app.inject({ method: 'GET', url: `${JACKPOTS}/abc` });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('the ledger holds one jackpot entry per paid hit, of its amount, and no other', async () => {
+    const problems = rowsOf<{ problem: string }>(
+      await ctx.database.db.execute(sql`
+        select 'entry ' || l.id || ' has no paid hit' as problem
+          from ledger_entries l
+          left join jackpot_hits h
+            on h.ledger_entry_id = l.id and h.status = 'paid'
+           and h.account_id = l.account_id and h.amount = l.amount
+         where l.kind = 'jackpot_win' and h.id is null
+        union all
+        select 'hit ' || h.id || ' is paid ' || count(l.id) || ' times'
+          from jackpot_hits h
+          left join ledger_entries l on l.kind = 'jackpot_win' and l.reference = 'jackpot_hit:' || h.id
+         group by h.id
+        having count(l.id) <> 1`),
+    );
+    expect(problems).toEqual([]);
+    expect(
+      await count(sql`select count(*)::text as n from jackpot_hits where status = 'paid'`),
+    ).toBeGreaterThanOrEqual(4);
+  });
 });

@@ -1,5 +1,6 @@
 // The only file of loyalty that speaks SQL: levels, status groups, rates, accruals and unlocks
 // (schema-loyalty.ts) and the persistent `players.comp_points` field.
+import { DB_INT_MAX } from '@sportsbook/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
@@ -143,7 +144,8 @@ export class LoyaltyRepository {
     if (inserted.length === 0) return null;
     const [player] = await this.q
       .update(players)
-      .set({ compPoints: sql`${players.compPoints} + ${row.points}` })
+      // The column is an int4: points stop at its top rather than failing the settlement.
+      .set({ compPoints: sql`least(${players.compPoints}::bigint + ${row.points}, ${DB_INT_MAX})` })
       .where(eq(players.id, row.playerId))
       .returning({ compPoints: players.compPoints });
     return player?.compPoints ?? null;

@@ -1,11 +1,12 @@
 // Loyalty (decision 0030): comp points earned by settled cash stakes at the operator's rate,
 // levels and status groups read from the data, the operator's level and rate changes, and the
 // campaign a level unlocks, issued once per player after the settlement that reached it.
-import type {
-  CompPointsResponse,
-  OperatorLoyaltyLevel,
-  StatusGroupsResponse,
-  putOperatorLoyaltyLevelRequest,
+import {
+  type CompPointsResponse,
+  DB_INT_MAX,
+  type OperatorLoyaltyLevel,
+  type StatusGroupsResponse,
+  type putOperatorLoyaltyLevelRequest,
 } from '@sportsbook/contract';
 import {
   compPointLevelOf,
@@ -146,7 +147,10 @@ export class LoyaltyService implements LoyaltySettlementHook {
     if (!this.seededDone) await tx.seedDefaultsOnce(LOYALTY_DEFAULTS, now);
     const rate = await tx.rate(bet.currency);
     if (!rate) return;
-    const points = compPointsForStake(Number(await tx.cashStakeOf(bet.id)), rate);
+    const points = Math.min(
+      compPointsForStake(Number(await tx.cashStakeOf(bet.id)), rate),
+      DB_INT_MAX,
+    );
     if (points <= 0) return;
     const after = await tx.accrue({
       betId: bet.id,
