@@ -31,7 +31,7 @@ import {
   type PreparedPlacement,
 } from './placement-writer';
 import type { ProviderStatusSource } from '../catalog/provider-availability';
-import { NO_JACKPOT, type JackpotPlacementResult } from '../jackpots/jackpot-engine';
+import { type JackpotPlacementResult, NO_JACKPOT } from '../jackpots/jackpot-engine';
 import type { JackpotPlacementHook } from '../jackpots/jackpot-service';
 import {
   type PlaceBetsBody,
@@ -65,11 +65,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A placement ready for the writer, or the request that already took its key. */
 type Prepared =
-  | {
-      placement: PreparedPlacement;
-      priced: PricedBet[];
-      jackpot: { result: JackpotPlacementResult };
-    }
+  | { placement: PreparedPlacement; priced: PricedBet[] }
   | { request: { id: number; payloadHash: string } };
 
 export interface PlaceBetsDeps {
@@ -84,7 +80,7 @@ export interface PlaceBetsDeps {
   currencies: CurrencyCache;
   history: BetHistory;
   announcer: BetAnnouncer;
-  /** Jackpot contributions and draws in the placement's transaction (decision 0029). */
+  /** Jackpot contributions and draws in each batch's transaction (decision 0029). */
   jackpots?: JackpotPlacementHook;
 }
 
@@ -100,6 +96,8 @@ export class PlaceBets {
   private readonly currencies: CurrencyCache;
   private readonly history: BetHistory;
   private readonly announcer: BetAnnouncer;
+  /** What the jackpots drew for each placement's bets, set by its batch. */
+  private readonly jackpotResults = new WeakMap<PreparedPlacement, JackpotPlacementResult>();
   private readonly jackpots: JackpotPlacementHook | undefined;
 
   constructor(deps: PlaceBetsDeps) {
@@ -113,18 +111,29 @@ export class PlaceBets {
       currencies: this.currencies,
       history: this.history,
       announcer: this.announcer,
-      jackpots: this.jackpots,
     } = deps);
     this.sources = {
       repository: deps.repository,
       pricing: deps.pricing,
       providers: deps.providers,
     };
+    const { jackpots } = deps;
     this.writer = new PlacementWriter(
       deps.repository,
       DEFAULT_PLACEMENT_WRITER_OPTIONS,
       deps.providers,
+      jackpots &&
+        (async (tx, placed, now) => {
+          for (const [placement, result] of await jackpots.contribute(
+            tx.connection(),
+            placed,
+            now,
+          )) {
+            this.jackpotResults.set(placement, result);
+          }
+        }),
     );
+    this.jackpots = jackpots;
   }
 
   /**
@@ -178,7 +187,7 @@ export class PlaceBets {
       validated();
       return this.replayOf(prepared.request, payloadHash);
     }
-    let { placement, priced, jackpot } = prepared;
+    let { placement, priced } = prepared;
     const written = this.writer.write(placement);
     validated();
     let outcome = await written;
@@ -192,7 +201,7 @@ export class PlaceBets {
         this.lineCache.forget(placement.prices.map((line) => line.key));
         const again = await this.prepare(player, key, payloadHash, body, true, sessionId);
         if ('request' in again) return this.replayOf(again.request, payloadHash);
-        ({ placement, priced, jackpot } = again);
+        ({ placement, priced } = again);
       } catch (error) {
         if (error instanceof BetRefusal) {
           const replayed = await this.replay(player.id, key, payloadHash);
@@ -221,6 +230,7 @@ export class PlaceBets {
       });
     }
     if (outcome.status === 'player_limit') throw playerLimitRefusal(outcome, priced);
+    const jackpot = this.jackpotResults.get(placement) ?? NO_JACKPOT;
     // The answer is built from what was just written, without reading it back.
     const placedLines = new Map(
       priced.flatMap((bet) => bet.lines.map((line) => [lineKey(line), line])),
@@ -264,7 +274,7 @@ export class PlaceBets {
             priced.find((p) => p.shaped.index === bet.requestIndex),
             id,
           ),
-          usedInJackpot: jackpot.result.betIds.has(id),
+          usedInJackpot: jackpot.betIds.has(id),
         },
         placedLines,
         bet.customOdds === null ? null : oddsFromWire(Number(bet.customOdds)),
@@ -282,10 +292,9 @@ export class PlaceBets {
         balance: account.balance,
       };
     });
-    const { result } = jackpot;
     void this.announcer
       .announce(player.id, placed, known)
-      .then(() => this.jackpots?.announce(result));
+      .then(() => this.jackpots?.announce(jackpot));
     return placed;
   }
 
@@ -361,10 +370,8 @@ export class PlaceBets {
     const newBets = priced.map((bet) => this.newBet(bet, body));
     const createdAt = this.clock.now();
     const withFreebets = priced;
-    const jackpot = { result: NO_JACKPOT };
     return {
       priced,
-      jackpot,
       placement: {
         playerId: player.id,
         ...(sessionId === undefined ? {} : { sessionId }),
@@ -373,33 +380,19 @@ export class PlaceBets {
         createdAt,
         bets: newBets,
         // The freebets staking bets are spent in the batch's transaction, after the bets are
-        // written: a freebet spent meanwhile by another placement refuses this one (110). The
-        // jackpots take their contributions and draw in the same transaction (decision 0029);
-        // a batch written again alone runs this again, so the result is set, never added to.
-        afterInsert: async (tx: BettingRepository, written: readonly { id: number }[]) => {
-          const inserted = newBets.map((bet, i) => ({
-            bet,
-            id: (written[i] as { id: number }).id,
-          }));
-          if (withFreebets.some((bet) => bet.freebet)) {
-            await this.consumeFreebets(tx, player.id, withFreebets, inserted, createdAt);
-          }
-          if (this.jackpots) {
-            jackpot.result = await this.jackpots.contribute(
-              tx.connection(),
-              inserted.map(({ bet, id }) => ({
-                betId: id,
-                playerId: player.id,
-                accountId: bet.accountId,
-                currency: bet.currency,
-                cashStake: bet.debit,
-                odds: bet.odds,
-                type: bet.type,
-              })),
-              createdAt,
-            );
-          }
-        },
+        // written: a freebet spent meanwhile by another placement refuses this one (110).
+        ...(priced.some((bet) => bet.freebet)
+          ? {
+              afterInsert: (tx: BettingRepository, written: readonly { id: number }[]) =>
+                this.consumeFreebets(
+                  tx,
+                  player.id,
+                  withFreebets,
+                  newBets.map((bet, i) => ({ bet, id: (written[i] as { id: number }).id })),
+                  createdAt,
+                ),
+            }
+          : {}),
         prices: priced.flatMap((bet) =>
           bet.lines.map((line) => ({
             key: {

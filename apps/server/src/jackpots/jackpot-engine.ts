@@ -34,6 +34,7 @@ export interface PlacedBetForJackpots {
 /** A hit paid in the placement's transaction, announced after it committed. */
 export interface PaidJackpotHit {
   hitId: number;
+  betId: number;
   playerId: number;
   jackpotId: number;
   jackpotName: string;
@@ -208,6 +209,7 @@ export async function contributeAndDraw(
     }
     hits.push({
       hitId,
+      betId: pay.bet.betId,
       playerId: pay.bet.playerId,
       jackpotId: pay.entry.jackpot.id,
       jackpotName: pay.entry.jackpot.name,

@@ -18,6 +18,7 @@ import {
 } from '@sportsbook/contract';
 import { qualifiesForJackpot, systemType } from '@sportsbook/domain';
 import type { z } from 'zod';
+import type { PreparedPlacement } from '../betting/placement-writer';
 import type { DbOrTx } from '../db/client';
 import { HttpError, NotFoundError } from '../http/http-errors';
 import type { BalanceEvents } from '../realtime/balance-events';
@@ -35,13 +36,14 @@ type HitsQuery = z.output<typeof jackpotHitsQuery>;
 type QualifyingBody = z.output<typeof qualifyingJackpotsRequest>;
 export type CreateJackpotBody = z.output<typeof createOperatorJackpotRequest>;
 
-/** What placement calls: in its transaction, then after the commit. */
+/** What placement calls: once per batch in its transaction, then per placement after commit. */
 export interface JackpotPlacementHook {
+  /** The contributions and draws of a batch's bets; answers each placement's share. */
   contribute(
     q: DbOrTx,
-    bets: readonly PlacedBetForJackpots[],
+    placed: readonly { placement: PreparedPlacement; bets: readonly { id: number }[] }[],
     now: Date,
-  ): Promise<JackpotPlacementResult>;
+  ): Promise<Map<PreparedPlacement, JackpotPlacementResult>>;
   announce(result: JackpotPlacementResult): Promise<void>;
 }
 
@@ -137,7 +139,40 @@ export class JackpotService {
   /** The engine in placement's transaction and the announcements after its commit. */
   placementHook(): JackpotPlacementHook {
     return {
-      contribute: (q, bets, now) => contributeAndDraw(q, bets, now),
+      contribute: async (q, placed, now) => {
+        const bets: PlacedBetForJackpots[] = placed.flatMap(({ placement, bets: written }) =>
+          placement.bets.flatMap((bet, i) => {
+            const id = written[i]?.id;
+            return id === undefined
+              ? []
+              : [
+                  {
+                    betId: id,
+                    playerId: placement.playerId,
+                    accountId: bet.accountId,
+                    currency: bet.currency,
+                    // What the wallet paid: a freebet's stake is the bonus's, not cash.
+                    cashStake: bet.debit,
+                    odds: bet.odds,
+                    type: bet.type,
+                  },
+                ];
+          }),
+        );
+        const result = await contributeAndDraw(q, bets, now);
+        return new Map(
+          placed.map(({ placement, bets: written }) => {
+            const ids = new Set(written.map((bet) => bet.id));
+            return [
+              placement,
+              {
+                betIds: new Set([...result.betIds].filter((id) => ids.has(id))),
+                hits: result.hits.filter((hit) => ids.has(hit.betId)),
+              },
+            ];
+          }),
+        );
+      },
       announce: (result) => this.announce(result),
     };
   }

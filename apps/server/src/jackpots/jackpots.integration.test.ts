@@ -274,6 +274,8 @@ describe('hits', () => {
       ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
+    // Written in batches, each bet is told it took part.
+    expect(results.every((r) => (r.body[0] ?? r.body.data?.[0]).used_in_jackpot)).toBe(true);
 
     const operatorHits = await ctx.app.inject({
       method: 'GET',
