@@ -144,7 +144,10 @@ export class LoyaltyService implements LoyaltySettlementHook {
     // On the settlement's own connection: waiting here for `ready()` on another connection
     // would wait for this very transaction on PGlite (one connection). Idempotent, so a
     // rolled-back settlement leaves nothing half-seeded.
-    if (!this.seededDone) await tx.seedDefaultsOnce(LOYALTY_DEFAULTS, now);
+    if (!this.seededDone && !(await tx.seedDefaultsOnce(LOYALTY_DEFAULTS, now))) {
+      // Found seeded: committed by another transaction, so true whatever becomes of this one.
+      this.seededDone = true;
+    }
     const rate = await tx.rate(bet.currency);
     if (!rate) return;
     const points = Math.min(
