@@ -378,6 +378,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     deps.issueCampaign,
     app.log,
+    (playerId) => restrictions.assertAllowed(playerId, 'receive_bonus'),
   );
   await registerLoyaltyOperatorApi(app, deps.operatorApiKey ?? DEV_OPERATOR_API_KEY, loyalty);
   const activity = new ActivityService(loyalty);

@@ -155,7 +155,7 @@ export class SettlementService {
       return row.playerId;
     });
     if (done === null) return false;
-    void this.loyalty?.issueOwed(done);
+    await this.loyalty?.issueOwed(done);
     const row = await this.repository.findBet(done, betId);
     if (row) {
       const [bet] = await this.betting.describe([row]);

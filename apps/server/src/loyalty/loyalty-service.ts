@@ -82,6 +82,8 @@ export class LoyaltyService implements LoyaltySettlementHook {
     /** Absent: unlocks stay owed (recorded) until an issuer is wired. */
     private readonly issueCampaign?: IssueCampaign,
     private readonly logger?: LoyaltyLogger,
+    /** Throws while the player may get no bonus (a time-out or self-exclusion). */
+    private readonly assertMayReceiveBonus?: (playerId: number) => Promise<void>,
   ) {}
 
   /** The defaults, written on first use of a new database (once; never over the operator's). */
@@ -178,7 +180,15 @@ export class LoyaltyService implements LoyaltySettlementHook {
     const issue = this.issueCampaign;
     if (!issue) return;
     try {
-      for (const unlock of await this.repository.owedUnlocks(playerId)) {
+      const owed = await this.repository.owedUnlocks(playerId);
+      if (owed.length === 0) return;
+      try {
+        await this.assertMayReceiveBonus?.(playerId);
+      } catch {
+        // Under a time-out or self-exclusion: no bonus now; the unlocks stay owed until it ends.
+        return;
+      }
+      for (const unlock of owed) {
         if (!(await this.repository.markIssued(playerId, unlock.levelId, this.clock.now()))) {
           continue;
         }

@@ -261,6 +261,16 @@ describe('comp points from settled stakes', () => {
     expect((await placeBets(app, token, single(arsenal, 50_000, '1'))).status).toBe(200);
     expect((await placeBets(app, token, single(liverpool, 50_000, '1'))).status).toBe(200);
     expect((await compPoints(token)).points).toBe(0);
+    // Another player reaches Silver too, but presses the panic button before the settlement.
+    const paused = await signUpPlayer(app, { deposit: 200_000, prefix: 'paused' });
+    const pausedId = await playerIdOf(paused.token);
+    expect((await placeBets(app, paused.token, single(arsenal, 100_000, '1'))).status).toBe(200);
+    const panic = await app.inject({
+      method: 'POST',
+      url: '/api/platform/player/restrictions/panic',
+      headers: bearer(paused.token),
+    });
+    expect(panic.statusCode).toBe(200);
 
     const markets = [
       settled('sr:match:1001', (o) => (o === '1' ? 'win' : 'lose')),
@@ -289,8 +299,16 @@ describe('comp points from settled stakes', () => {
     );
     expect(accruals).toEqual([{ n: '2', points: '1100' }]);
 
-    await expect
-      .poll(() => issued.filter((i) => i.playerId === playerId))
-      .toEqual([{ playerId, campaignId }]);
+    // The paused player earned the points, but the unlock stays owed: no bonus while paused.
+    const owed = rowsOf<{ points: number; level_id: string; issued_at: string | null }>(
+      await database.db.execute(
+        sql`select p.comp_points as points, u.level_id, u.issued_at from players p join comp_point_unlocks u on u.player_id = p.id where p.id = ${pausedId}`,
+      ),
+    );
+    expect(owed).toEqual([{ points: 1000, level_id: 'silver', issued_at: null }]);
+    expect(issued.filter((i) => i.playerId === pausedId)).toEqual([]);
+
+    // Issued after the settlement committed, within the settlement's turn.
+    expect(issued.filter((i) => i.playerId === playerId)).toEqual([{ playerId, campaignId }]);
   });
 });
