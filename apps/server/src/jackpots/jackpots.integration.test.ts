@@ -8,7 +8,10 @@ import { DEV_OPERATOR_API_KEY } from '../config/env';
 import { rowsOf } from '../betting/sql-rows';
 import { balanceOf, expectLedgerMatchesBalance, placeBets, signUpPlayer } from '../testing/bettor';
 import { type RecordingPublisher, recordingPublisher } from '../testing/recording-publisher';
+import { NOW } from '../testing/feed-factory';
 import { type TestContext, createTestContext, matchIdOf } from '../testing/test-app';
+import { DEMO_JACKPOT_CODE, ensureDemoJackpot } from './demo-jackpot';
+import { JackpotRepository } from './jackpot-repository';
 
 const OPERATOR = '/api/operator/jackpot-programmes';
 const JACKPOTS = '/api/sportsbook/jackpots';
@@ -182,13 +185,34 @@ describe('the operator API', () => {
   });
 });
 
+describe('the demo jackpot', () => {
+  it('is created once, with Mini, Major and Grand in EUR at their seed pools', async () => {
+    const repository = new JackpotRepository(ctx.database.db);
+    expect(await ensureDemoJackpot(repository, NOW)).toBe(true);
+    expect(await ensureDemoJackpot(repository, NOW)).toBe(false);
+    const id = await repository.jackpotIdByCode(DEMO_JACKPOT_CODE);
+    const demo = await jackpot(id as number);
+    expect(demo).toMatchObject({
+      name: 'Sportsbook Jackpot',
+      currency: 'EUR',
+      pool_amount: 555_000,
+    });
+    expect(demo.levels.map((l: Json) => [l.name, l.pool_amount, l.state])).toEqual([
+      ['Mini', 5000, 'active'],
+      ['Major', 50_000, 'active'],
+      ['Grand', 500_000, 'active'],
+    ]);
+    await switchOff(id as number);
+  });
+});
+
 describe('contributions and draws', () => {
   it('a qualifying bet pays its share into the levels, exactly, and is drawn once per level', async () => {
     const created = await createJackpot();
     const { token } = await signUpPlayer(ctx.app, { deposit: 100_000, prefix: 'jackpot' });
     const placed = await placeBets(ctx.app, token, single(1001));
     expect(placed.status).toBe(200);
-    const bet = placed.body[0] ?? placed.body.data?.[0];
+    const bet = placed.body.data[0];
     expect(bet.used_in_jackpot).toBe(true);
     // 10 % of 10.01 € = 100 minor units (rounded down), split 2:1 → 67 + 33.
     const after = await jackpot(created.id);
@@ -205,9 +229,7 @@ describe('contributions and draws', () => {
       url: `/api/sportsbook/v3/bets/${bet.id}`,
       headers: bearer(token),
     });
-    expect(
-      (history.json() as Json).used_in_jackpot ?? (history.json() as Json).data?.used_in_jackpot,
-    ).toBe(true);
+    expect((history.json() as Json).data.used_in_jackpot).toBe(true);
     await switchOff(created.id);
   });
 
@@ -216,7 +238,7 @@ describe('contributions and draws', () => {
     const { token } = await signUpPlayer(ctx.app, { deposit: 10_000, prefix: 'jackpot' });
     const placed = await placeBets(ctx.app, token, single(1000));
     expect(placed.status).toBe(200);
-    const bet = placed.body[0] ?? placed.body.data?.[0];
+    const bet = placed.body.data[0];
     expect(bet.used_in_jackpot).toBe(false);
     expect((await jackpot(created.id)).pool_amount).toBe(6000);
     await switchOff(created.id);
@@ -275,7 +297,7 @@ describe('hits', () => {
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     // Written in batches, each bet is told it took part.
-    expect(results.every((r) => (r.body[0] ?? r.body.data?.[0]).used_in_jackpot)).toBe(true);
+    expect(results.every((r) => r.body.data[0].used_in_jackpot)).toBe(true);
 
     const operatorHits = await ctx.app.inject({
       method: 'GET',
