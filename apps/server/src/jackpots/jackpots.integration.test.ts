@@ -2,6 +2,7 @@
 // creates a jackpot, qualifying bets pay into its levels, a forced hit is drawn and paid through
 // the ledger once even when 50 bets race for it, hits are listed with their filters and marked
 // seen, and bets say `used_in_jackpot`.
+import { realtimeEventSchema } from '@sportsbook/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_OPERATOR_API_KEY } from '../config/env';
@@ -426,6 +427,8 @@ describe('hits', () => {
           ),
       )
       .toBe(true);
+    // Every event sent is one the contract describes.
+    for (const p of publisher.ofType('bonus_issued')) realtimeEventSchema.parse(p.message);
     await expect
       .poll(() =>
         publisher
