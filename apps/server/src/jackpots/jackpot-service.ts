@@ -16,7 +16,18 @@ import {
   realtimeEvent,
   userChannel,
 } from '@sportsbook/contract';
-import { qualifiesForJackpot, systemType } from '@sportsbook/domain';
+import {
+  type JackpotBet,
+  betOdds,
+  betTotalStake,
+  freebetDebit,
+  isFreebet,
+  isSystemAvailable,
+  oddsFromWire,
+  oddsToNumber,
+  qualifiesForJackpot,
+} from '@sportsbook/domain';
+import { pricedSelection, ticketBet } from '../betting/bet-maths';
 import type { z } from 'zod';
 import type { PreparedPlacement } from '../betting/placement-writer';
 import type { DbOrTx } from '../db/client';
@@ -86,34 +97,13 @@ export class JackpotService {
   async qualifying(body: QualifyingBody) {
     const active = await this.repository.list({ activeOnly: true });
     return body.bets.map((bet) => {
-      const n = bet.selections.length;
-      const type =
-        bet.type ??
-        (bet.system_id ? 'system' : bet.custom_odds ? 'custom' : n === 1 ? 'single' : 'combo');
-      const odds = bet.selections.map((s) => s.odds);
-      const k = Number((bet.system_id ?? '').split('/')[0]) || n;
-      const combined =
-        type === 'custom' && bet.custom_odds
-          ? bet.custom_odds
-          : (type === 'system' ? odds.toSorted((a, b) => b - a).slice(0, k) : odds).reduce(
-              (a, b) => a * b,
-              1,
-            );
-      const combinations = type === 'system' && k < n ? systemType(n, k).totalCount : 1;
-      // A freebet's stake is the bonus's money, not cash: it pays nothing into a jackpot.
-      const freebet = bet.freebet_id != null || (bet.bonus?.type ?? '').startsWith('freebet');
-      const cashStake = freebet ? 0 : bet.stake.value * combinations;
+      const facts = jackpotFactsOf(bet);
       return {
-        jackpots: active
-          .filter((entry) =>
-            qualifiesForJackpot(jackpotRulesOf(entry), {
-              currency: bet.stake.currency,
-              cashStake,
-              odds: combined,
-              type,
-            }),
-          )
-          .map((entry) => ({ id: String(entry.jackpot.id) })),
+        jackpots: facts
+          ? active
+              .filter((entry) => qualifiesForJackpot(jackpotRulesOf(entry), facts))
+              .map((entry) => ({ id: String(entry.jackpot.id) }))
+          : [],
       };
     });
   }
@@ -354,6 +344,40 @@ export async function createJackpot(
       if (isUniqueViolation(error)) throw jackpotCodeTaken(body.code);
       throw error;
     });
+}
+
+/**
+ * A slip's bet as a jackpot sees it, from the odds the slip shows, with the placement's own
+ * sums (the domain's `betOdds`, `betTotalStake`, `freebetDebit`); null for a bet placement would
+ * refuse (a system whose id does not fit its selections). A freebet named by id is counted as
+ * funding the stake: the slip does not say its variant.
+ */
+function jackpotFactsOf(bet: QualifyingBody['bets'][number]): JackpotBet | null {
+  const n = bet.selections.length;
+  const type =
+    bet.type ??
+    (bet.system_id ? 'system' : bet.custom_odds ? 'custom' : n === 1 ? 'single' : 'combo');
+  const k = type === 'system' ? Number((bet.system_id ?? '').split('/')[0]) : null;
+  if (k !== null && !isSystemAvailable(n, k)) return null;
+  const ticket = ticketBet({
+    type,
+    stake: BigInt(bet.stake.value),
+    currency: bet.stake.currency,
+    subunits: 100,
+    selections: bet.selections.map((s) => pricedSelection(oddsFromWire(s.odds))),
+    systemWinCount: k,
+    customOdds: bet.custom_odds ? oddsFromWire(bet.custom_odds) : null,
+  });
+  const total = betTotalStake(ticket);
+  const freebetType = bet.freebet_id != null ? 'freebet_all_win' : bet.bonus?.type;
+  const cash =
+    freebetType !== undefined && isFreebet(freebetType) ? freebetDebit(freebetType, total) : total;
+  return {
+    currency: bet.stake.currency,
+    cashStake: Number(cash),
+    odds: oddsToNumber(betOdds(ticket)),
+    type,
+  };
 }
 
 function operatorWire({ jackpot, levels }: JackpotWithLevels): OperatorJackpot {

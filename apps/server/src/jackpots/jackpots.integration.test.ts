@@ -259,6 +259,34 @@ describe('contributions and draws', () => {
     expect(data[0].jackpots).toContainEqual({ id: String(created.id) });
     expect(data[1].jackpots).not.toContainEqual({ id: String(created.id) });
     expect(data[2].jackpots).toEqual([]);
+
+    // Combined odds decide (1.2 × 1.2 = 1.44 is below the minimum 1.5; 1.3 × 1.3 = 1.69 is not),
+    // and a freebet's stake is not cash.
+    const leg = (odds: number, matchId = match) => ({
+      match_id: matchId,
+      market_id: 1,
+      specifier: '',
+      outcome_id: '1',
+      odds,
+    });
+    const combos = await ctx.app.inject({
+      method: 'POST',
+      url: QUALIFYING,
+      payload: {
+        bets: [
+          { stake: { value: 1000, currency: 'EUR' }, selections: [leg(1.2), leg(1.2, match + 1)] },
+          { stake: { value: 1000, currency: 'EUR' }, selections: [leg(1.3), leg(1.3, match + 1)] },
+          {
+            ...single(1000).bets[0],
+            bonus: { id: '1', type: 'freebet_all_win', odds: null },
+          },
+        ],
+      },
+    });
+    const [low, high, freebet] = (combos.json() as Json).data as Json[];
+    expect(low.jackpots).not.toContainEqual({ id: String(created.id) });
+    expect(high.jackpots).toContainEqual({ id: String(created.id) });
+    expect(freebet.jackpots).toEqual([]);
     await switchOff(created.id);
   });
 
