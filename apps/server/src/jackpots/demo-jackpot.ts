@@ -19,7 +19,10 @@ export async function ensureDemoJackpot(
         code: DEMO_JACKPOT_CODE,
         name: 'Sportsbook Jackpot',
         currency: 'EUR',
-        // 1 % of every qualifying stake: half to Mini, 30 % to Major, 20 % to Grand.
+        // 1 % of every qualifying stake: half to Mini, 30 % to Major, 20 % to Grand. The caps
+        // are far above the seeds, so a chance hit is rare (a €10 bet hits Mini about once in
+        // 19,000) and the journeys that place bets are not interrupted by one; the operator's
+        // force-hit shows a hit on demand.
         contribution_bps: 100,
         min_stake: 100,
         min_odds: 1.5,
@@ -30,21 +33,21 @@ export async function ensureDemoJackpot(
             name: 'Mini',
             seed_amount: 5_000,
             contribution_weight: 50,
-            must_hit_by: 25_000,
+            must_hit_by: 100_000,
           },
           {
             code: 'major',
             name: 'Major',
             seed_amount: 50_000,
             contribution_weight: 30,
-            must_hit_by: 250_000,
+            must_hit_by: 1_000_000,
           },
           {
             code: 'grand',
             name: 'Grand',
             seed_amount: 500_000,
             contribution_weight: 20,
-            must_hit_by: 2_500_000,
+            must_hit_by: 10_000_000,
           },
         ],
       },
