@@ -3,6 +3,7 @@
 // the ledger once even when 50 bets race for it, hits are listed with their filters and marked
 // seen, and bets say `used_in_jackpot`.
 import { realtimeEventSchema } from '@sportsbook/contract';
+import { drawUniform } from '@sportsbook/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_OPERATOR_API_KEY } from '../config/env';
@@ -338,6 +339,8 @@ describe('hits', () => {
     const [hit] = list;
     expect(hit).toMatchObject({ level_code: 'grand', status: 'paid', currency: 'EUR' });
     expect(hit.draw.forced).toBe(true);
+    // The recorded draw recomputes from its seed and number.
+    expect(drawUniform(hit.draw.seed, hit.draw.number)).toBe(hit.draw.value);
     // The pool paid: the seed plus this bet's third of its 100 minor units, at least.
     expect(hit.amount).toBeGreaterThanOrEqual(5033);
     // Paid by exactly one ledger entry of its amount.
