@@ -298,7 +298,8 @@ export class JackpotService {
       amount_eur: hit.currency === 'EUR' ? toNumber(hit.amount) : null,
       currency: hit.currency,
       status: hit.status,
-      user_hash: userHash(hit.draw.seed, hit.playerId),
+      // The jackpot's seed (the level's without `:<code>`): one token per winner per jackpot.
+      user_hash: userHash(hit.draw.seed.slice(0, hit.draw.seed.lastIndexOf(':')), hit.playerId),
       seen: mine ? hit.seen : false,
       created_at: hit.createdAt.toISOString(),
     };

@@ -398,6 +398,8 @@ describe('hits', () => {
       seen: false,
     });
     expect(publicList.body.data[0].user_hash).toMatch(/^[0-9a-f]{16}$/);
+    // One token per winner: both hits, on two levels, name the same one.
+    expect(publicList.body.data[1].user_hash).toBe(publicList.body.data[0].user_hash);
     expect((await hits(`?jackpot_id=${created.id}&limit=1`)).body.data).toHaveLength(1);
     expect((await hits(`?jackpot_id=${created.id}&status=pending`)).body.data).toHaveLength(0);
 
