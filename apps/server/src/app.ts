@@ -106,6 +106,12 @@ import { type RealtimePublisher, silentPublisher } from './realtime/publisher';
 import { realtimeHandlers } from './realtime/realtime-routes';
 import { type RealtimeTokenConfig, RealtimeTokens } from './realtime/realtime-tokens';
 import { type Clock, systemClock } from './shared/clock';
+import { JackpotRepository } from './jackpots/jackpot-repository';
+import { LoyaltyRepository } from './loyalty/loyalty-repository';
+import { registerLoyaltyOperatorApi } from './loyalty/loyalty-routes';
+import { type IssueCampaign, LoyaltyService } from './loyalty/loyalty-service';
+import { registerJackpotRoutes } from './jackpots/jackpot-routes';
+import { JackpotService } from './jackpots/jackpot-service';
 import { OperatorRepository } from './operator/operator-repository';
 import { registerOperatorApi } from './operator/operator-routes';
 import { RestrictionsRepository } from './protection/restrictions-repository';
@@ -205,6 +211,8 @@ export interface AppDeps {
   feedChanges?: { onChanges(listener: (changes: FeedChanges) => void): () => void };
   /** Joint probabilities for bet builder prices (the in-process odds feed); none: no bet builder. */
   pricing?: JointPricing;
+  /** Issues a bonus campaign to a player: what a comp-point level unlocks (decision 0030). */
+  issueCampaign?: IssueCampaign;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -366,7 +374,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments,
     deps.accountFlows?.publicWebUrl ?? DEFAULT_ACCOUNT_FLOWS_CONFIG.publicWebUrl,
   );
-  const activity = new ActivityService();
+  const loyalty = new LoyaltyService(
+    new LoyaltyRepository(deps.database.db),
+    clock,
+    deps.issueCampaign,
+    app.log,
+    (playerId) => restrictions.assertAllowed(playerId, 'receive_bonus'),
+  );
+  await registerLoyaltyOperatorApi(app, deps.operatorApiKey ?? DEV_OPERATOR_API_KEY, loyalty);
+  const activity = new ActivityService(loyalty);
   registerEndpoints(app, {
     base: API_BASES.platform,
     endpoints: playerActivityEndpoints,
@@ -445,6 +461,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     restrictions,
     http: routeDeps.http,
   });
+  const jackpots = new JackpotService(
+    new JackpotRepository(deps.database.db),
+    clock,
+    publisher,
+    balanceEvents,
+  );
+  await registerJackpotRoutes(app, {
+    http: routeDeps.http,
+    jackpots,
+    operatorApiKey: deps.operatorApiKey ?? DEV_OPERATOR_API_KEY,
+  });
   const betting = new BettingService(
     bettingRepository,
     (playerId) => routeDeps.settings.get(playerId),
@@ -455,6 +482,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     balanceEvents,
     providers,
     farming,
+    jackpots.placementHook(),
   );
   const settlement = new SettlementService(
     bettingRepository,
@@ -463,6 +491,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publisher,
     app.log,
     farming.settlementHook,
+    loyalty,
   );
   app.decorate('settlement', settlement);
   const stopSettling = deps.feedChanges?.onChanges(settlement.onFeedChanges);

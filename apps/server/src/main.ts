@@ -14,6 +14,8 @@ import { systemClock } from './shared/clock';
 import { issueDemoFreebets } from './bonuses/demo-freebets';
 import { FreebetRepository } from './bonuses/freebet-repository';
 import { seedDemoFarming } from './bonuses/farming/demo-farming';
+import { ensureDemoJackpot } from './jackpots/demo-jackpot';
+import { JackpotRepository } from './jackpots/jackpot-repository';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -103,6 +105,13 @@ async function main(): Promise<void> {
     }
     const farmingSeeded = await seedDemoFarming(database.db, clock.now());
     if (farmingSeeded > 0) log.info({ campaigns: farmingSeeded }, 'demo farming campaigns seeded');
+  }
+
+  if (
+    config.demoAccountEnabled &&
+    (await ensureDemoJackpot(new JackpotRepository(database.db), clock.now()))
+  ) {
+    log.info('demo jackpot created');
   }
 
   // The first start of a data folder seeds it. With the feed on, later starts upsert the fresh

@@ -37,3 +37,6 @@ export * from './operator/endpoints';
 export * from './bonuses/bonus-shapes';
 export * from './jackpots/jackpot-shapes';
 export * from './bonuses/campaign-configs';
+export * from './jackpots/endpoints';
+export * from './operator/jackpots';
+export * from './operator/loyalty';

@@ -31,3 +31,5 @@ export * from './protection/restrictions';
 export * from './bonus/farming';
 export * from './bonus/tournament';
 export * from './bonus/lootbox';
+export * from './jackpot/jackpot-rules';
+export * from './loyalty/comp-points';

@@ -32,6 +32,8 @@ export interface BetView {
   subunits: number;
   /** The freebet that staked the bet (null or absent: the player's money). */
   freebet?: FreebetUse | null;
+  /** Whether the bet contributed to a jackpot (decision 0029). */
+  usedInJackpot?: boolean;
 }
 
 /** Current price of a leg when it can be bet now, else null. */
@@ -151,7 +153,7 @@ export function toPlacedBetWire(
         }
       : null,
     bonus,
-    used_in_jackpot: false,
+    used_in_jackpot: view.usedInJackpot ?? false,
     is_vip: false,
     quick: row.quick,
     created_at: row.createdAt.toISOString(),

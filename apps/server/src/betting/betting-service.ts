@@ -10,6 +10,7 @@ import type { RealtimePublisher } from '../realtime/publisher';
 import type { Clock } from '../shared/clock';
 import { ALL_PROVIDERS_ACTIVE, type ProviderStatusSource } from '../catalog/provider-availability';
 import type { FarmingService } from '../bonuses/farming/farming-service';
+import type { JackpotPlacementHook } from '../jackpots/jackpot-service';
 import { BetAnnouncer } from './bet-announcer';
 import type { BetView } from './bet-dto';
 import { BetHistory } from './bet-history';
@@ -62,6 +63,8 @@ export class BettingService {
     /** The feed providers' statuses: an inactive provider's lines take no bet nor cash-out. */
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
     farming?: PlaceBetsDeps['farming'] & Pick<FarmingService, 'settlementHook'>,
+    /** Jackpot contributions and draws at placement (decision 0029); none: no jackpots. */
+    jackpots?: JackpotPlacementHook,
   ) {
     const currencies = new CurrencyCache(repository);
     this.currencies = currencies;
@@ -88,6 +91,7 @@ export class BettingService {
       history: this.history,
       announcer: this.announcer,
       farming,
+      ...(jackpots && { jackpots }),
     });
   }
 

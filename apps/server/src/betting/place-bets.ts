@@ -32,6 +32,8 @@ import {
   type PreparedPlacement,
 } from './placement-writer';
 import type { ProviderStatusSource } from '../catalog/provider-availability';
+import { type JackpotPlacementResult, NO_JACKPOT } from '../jackpots/jackpot-engine';
+import type { JackpotPlacementHook } from '../jackpots/jackpot-service';
 import {
   type PlaceBetsBody,
   type PricedBet,
@@ -81,6 +83,8 @@ export interface PlaceBetsDeps {
   announcer: BetAnnouncer;
   /** Farming (hunting, tournament, lootbox) of the bets placed, after the commit. */
   farming?: Pick<FarmingService, 'onPlaced'>;
+  /** Jackpot contributions and draws in each batch's transaction (decision 0029). */
+  jackpots?: JackpotPlacementHook;
 }
 
 export class PlaceBets {
@@ -96,6 +100,9 @@ export class PlaceBets {
   private readonly history: BetHistory;
   private readonly announcer: BetAnnouncer;
   private readonly farming: PlaceBetsDeps['farming'];
+  /** What the jackpots drew for each placement's bets, set by its batch. */
+  private readonly jackpotResults = new WeakMap<PreparedPlacement, JackpotPlacementResult>();
+  private readonly jackpots: JackpotPlacementHook | undefined;
 
   constructor(deps: PlaceBetsDeps) {
     ({
@@ -115,11 +122,23 @@ export class PlaceBets {
       pricing: deps.pricing,
       providers: deps.providers,
     };
+    const { jackpots } = deps;
     this.writer = new PlacementWriter(
       deps.repository,
       DEFAULT_PLACEMENT_WRITER_OPTIONS,
       deps.providers,
+      jackpots &&
+        (async (tx, placed, now) => {
+          for (const [placement, result] of await jackpots.contribute(
+            tx.connection(),
+            placed,
+            now,
+          )) {
+            this.jackpotResults.set(placement, result);
+          }
+        }),
     );
+    this.jackpots = jackpots;
   }
 
   /**
@@ -216,6 +235,7 @@ export class PlaceBets {
       });
     }
     if (outcome.status === 'player_limit') throw playerLimitRefusal(outcome, priced);
+    const jackpot = this.jackpotResults.get(placement) ?? NO_JACKPOT;
     // The answer is built from what was just written, without reading it back.
     const placedLines = new Map(
       priced.flatMap((bet) => bet.lines.map((line) => [lineKey(line), line])),
@@ -259,6 +279,7 @@ export class PlaceBets {
             priced.find((p) => p.shaped.index === bet.requestIndex),
             id,
           ),
+          usedInJackpot: jackpot.betIds.has(id),
         },
         placedLines,
         bet.customOdds === null ? null : oddsFromWire(Number(bet.customOdds)),
@@ -276,7 +297,9 @@ export class PlaceBets {
         balance: account.balance,
       };
     });
-    void this.announcer.announce(player.id, placed, known);
+    void this.announcer
+      .announce(player.id, placed, known)
+      .then(() => this.jackpots?.announce(jackpot));
     void this.farming?.onPlaced(
       player.id,
       placement.bets.map((bet, i) => ({

@@ -21,6 +21,7 @@ import type {
   FarmingSettlementHook,
   IssuedFarmingFreebet,
 } from '../bonuses/farming/farming-service';
+import type { LoyaltySettlementHook } from '../loyalty/loyalty-service';
 
 const BATCH = 500;
 
@@ -39,6 +40,8 @@ export class SettlementService {
     private readonly logger: SettlementLogger,
     /** Farming's part of settlement: points, farmed freebets, a lootbox boost (decision 0028). */
     private readonly farming?: FarmingSettlementHook,
+    /** Comp points of settled stakes (decision 0030); none: no loyalty. */
+    private readonly loyalty?: LoyaltySettlementHook,
   ) {}
 
   /** Feed runner listener: settle, then refresh cash-out offers of the matches that moved. */
@@ -142,6 +145,11 @@ export class SettlementService {
         autoCashoutTarget: null,
         settledAt: now,
       });
+      await this.loyalty?.accrue(
+        tx.connection(),
+        { id: betId, playerId: row.playerId, currency: row.currency, result },
+        now,
+      );
       await tx.insertEvent({
         betId,
         kind: 'settled',
@@ -161,6 +169,7 @@ export class SettlementService {
     });
     if (done === null) return false;
     this.farming?.announce(farmed);
+    await this.loyalty?.issueOwed(done);
     const row = await this.repository.findBet(done, betId);
     if (row) {
       const [bet] = await this.betting.describe([row]);

@@ -10,3 +10,5 @@ export * from './schema-protection';
 export * from './schema-restrictions';
 export * from './schema-campaigns';
 export * from './schema-farming';
+export * from './schema-jackpots';
+export * from './schema-loyalty';
