@@ -6,9 +6,7 @@ import {
   accountFlowEndpoints,
   bettingEndpoints,
   bonusBettingEndpoints,
-  bonusEndpoints,
   devFeedEndpoints,
-  devFreebetEndpoints,
   catalogEndpoints,
   devProviderEndpoints,
   geoEndpoints,
@@ -95,9 +93,9 @@ import { frameworkErrors, installErrorHandling } from './http/error-handling';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerEndpoints } from './http/register-endpoints';
 import { type MarketCorrector, devFeedHandlers } from './feed-runner/dev-feed-routes';
-import { bonusBettingHandlers, bonusHandlers, devFreebetHandlers } from './bonuses/freebet-routes';
+import { bonusBettingHandlers } from './bonuses/freebet-routes';
 import { ApplicableBonusService } from './bonuses/applicable-bonuses';
-import { FreebetService } from './bonuses/freebet-service';
+import { createCampaigns } from './bonuses/campaigns/campaigns';
 import { ResponseCache } from './http/response-cache';
 import { createBalanceEvents } from './realtime/balance-events';
 import { createFeedEvents } from './realtime/feed-events';
@@ -395,10 +393,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     handlers: restrictionHandlers(routeDeps.http, restrictions, clock),
     tag: 'player protection',
   });
+  // Bonus campaigns, promo codes and freebets (decision 0026); their operator calls below.
+  const campaigns = createCampaigns({
+    db: deps.database.db,
+    clock,
+    publisher,
+    assertMayReceive: (playerId) => restrictions.assertAllowed(playerId, 'receive_bonus'),
+    logger: app.log,
+  });
   await registerOperatorApi(app, {
     apiKey: deps.operatorApiKey ?? DEV_OPERATOR_API_KEY,
     repository: new OperatorRepository(deps.database.db),
     forgetSessions: (playerId) => auth.forgetCachedSessions(playerId),
+    routes: [campaigns.registerOperatorRoutes],
   });
   registerEndpoints(app, {
     base: API_BASES.sportsbook,
@@ -454,15 +461,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await betting.placementsWritten();
     await settlement.enqueue(async () => {});
   });
-  const freebets = new FreebetService(bettingRepository.freebets(), clock, (playerId) =>
-    restrictions.assertAllowed(playerId, 'receive_bonus'),
-  );
-  registerEndpoints(app, {
-    base: API_BASES.sportsbook,
-    endpoints: bonusEndpoints,
-    handlers: bonusHandlers(routeDeps.http, freebets),
-    tag: 'bonuses',
-  });
+  campaigns.registerRoutes(app, routeDeps.http, geo);
   registerEndpoints(app, {
     base: API_BASES.betting,
     endpoints: bonusBettingEndpoints,
@@ -476,14 +475,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
     tag: 'bonuses',
   });
-  if (deps.devTools ?? true) {
-    registerEndpoints(app, {
-      base: API_BASES.platform,
-      endpoints: devFreebetEndpoints,
-      handlers: devFreebetHandlers(freebets),
-      tag: 'dev tools',
-    });
-  }
   registerEndpoints(app, {
     base: API_BASES.betting,
     endpoints: bettingEndpoints,

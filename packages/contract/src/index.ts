@@ -36,3 +36,6 @@ export * from './operator/endpoints';
 export * from './bonuses/bonus-shapes';
 export * from './jackpots/jackpot-shapes';
 export * from './bonuses/campaign-configs';
+export * from './bonuses/campaign-lists';
+export * from './bonuses/promo-codes';
+export * from './operator/bonuses';

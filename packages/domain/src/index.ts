@@ -28,3 +28,4 @@ export * from './protection/limits';
 export * from './protection/limits-allowance';
 export * from './protection/sessions';
 export * from './protection/restrictions';
+export * from './bonus/eligibility';
