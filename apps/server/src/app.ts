@@ -401,6 +401,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assertMayReceive: (playerId) => restrictions.assertAllowed(playerId, 'receive_bonus'),
     logger: app.log,
   });
+  app.decorate('campaigns', campaigns);
   await registerOperatorApi(app, {
     apiKey: deps.operatorApiKey ?? DEV_OPERATOR_API_KEY,
     repository: new OperatorRepository(deps.database.db),

@@ -38,6 +38,13 @@ export interface Campaigns {
   registerOperatorRoutes(scope: FastifyInstance): void;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The campaigns area: end hooks, `announceBonusIssued`, the services (tests, other areas). */
+    campaigns: Campaigns;
+  }
+}
+
 export function createCampaigns(deps: CampaignsDeps): Campaigns {
   const repository = new CampaignRepository(deps.db);
   const announce = bonusIssuedAnnouncer(deps.publisher, deps.logger);
