@@ -335,8 +335,7 @@ describe("the player's bonus lists", () => {
     for (const list of Object.values(all.body.data))
       expect((list as Json[]).length).toBeLessThanOrEqual(2);
 
-    const unseen = (await asPlayer(token, 'GET', '?unseen=true&limit_per_type=50')).body
-      .data;
+    const unseen = (await asPlayer(token, 'GET', '?unseen=true&limit_per_type=50')).body.data;
     expect(unseen.freebet.map((f: Json) => f.name)).toEqual(['Sorry for the wait']);
     expect(unseen.hunting.map((h: Json) => h.id)).toEqual([String(operatorHunting.id)]);
     expect(unseen.comboboost).toEqual([]);
