@@ -11,8 +11,7 @@ import { FeedRepository } from './feed-runner/feed-repository';
 import { createFeedRunner } from './feed-runner/feed-runner';
 import { createRealtimeRuntime } from './realtime/realtime-runtime';
 import { systemClock } from './shared/clock';
-import { issueDemoFreebets } from './bonuses/demo-freebets';
-import { FreebetRepository } from './bonuses/freebet-repository';
+import { seedDemoBonuses } from './bonuses/campaigns/demo-campaigns';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -96,10 +95,9 @@ async function main(): Promise<void> {
       argon2Hasher,
       clock.now(),
     );
-    if (created) {
-      await issueDemoFreebets(new FreebetRepository(database.db), DEMO_EMAIL, clock.now());
-      log.info({ email: DEMO_EMAIL }, 'demo player created with freebets');
-    }
+    // The demo campaigns on every start (idempotent); the demo player's freebets once.
+    await seedDemoBonuses(app.campaigns, database.db, DEMO_EMAIL, created, clock.now());
+    if (created) log.info({ email: DEMO_EMAIL }, 'demo player created with freebets');
   }
 
   // The first start of a data folder seeds it. With the feed on, later starts upsert the fresh
