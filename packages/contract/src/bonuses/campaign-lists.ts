@@ -144,4 +144,8 @@ export const BONUS_ERROR_CODES = {
   promoCodeUsedUp: 'promo_code_used_up',
   /** This player claimed the code before. */
   promoCodeClaimed: 'promo_code_already_claimed',
+  /** Operator: a promo code of that text exists. */
+  promoCodeExists: 'promo_code_exists',
+  /** Operator: the campaign has ended (ending again, issuing it). */
+  campaignEnded: 'campaign_ended',
 } as const;

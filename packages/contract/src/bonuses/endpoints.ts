@@ -20,7 +20,10 @@ import {
 import { getFreebetsQuery, getFreebetsResponse } from './freebets';
 import { claimPromoCodeRequest, claimPromoCodeResponse } from './promo-codes';
 
-/** Bonus calls on `API_BASES.sportsbook` (spec section 7 "Bonuses"); sign-in required. */
+/**
+ * Bonus calls on `API_BASES.sportsbook` (spec section 7 "Bonuses"); sign-in required, but for
+ * details and terms, which answer visitors about the campaigns of the promotions page.
+ */
 export const bonusEndpoints = {
   getFreebets: defineEndpoint({
     method: 'GET',
@@ -69,14 +72,15 @@ export const bonusEndpoints = {
     method: 'GET',
     path: '/bonuses/:type/:id',
     summary:
-      'One bonus: a freebet type with the id of an issued freebet, else the campaign of that type (404 unknown or not offered)',
+      'One bonus: a freebet type with the id of an issued freebet, else the campaign of that type (404 unknown or not offered). Signed out: the campaigns of the promotions page',
     params: bonusDetailParams,
     response: bonusDetailResponse,
   }),
   getBonusTerms: defineEndpoint({
     method: 'GET',
     path: '/bonuses/:type/:id/terms',
-    summary: "A bonus's terms (a freebet's are its campaign's; empty when it has none)",
+    summary:
+      "A bonus's terms (a freebet's are its campaign's; empty when it has none). Signed out: the campaigns of the promotions page",
     params: bonusDetailParams,
     response: bonusTermsResponse,
   }),

@@ -37,6 +37,13 @@ export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps):
     handlers: { getPromotions: async () => campaigns.promotions() },
     tag: 'bonuses',
   });
+  // Details and terms answer visitors too (the promotions page's detail dialog).
+  const playerOrVisitor = async (request: FastifyRequest): Promise<PlayerContext | null> => {
+    const session = await deps.http.optional(request);
+    return session === null
+      ? null
+      : { playerId: session.player.id, country: deps.geo.countryOf(request) };
+  };
   registerEndpoints(app, {
     base: API_BASES.sportsbook,
     endpoints: bonusEndpoints,
@@ -53,8 +60,9 @@ export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps):
         campaigns.list(await player(request), 'lootbox', query),
       getBonuses: async ({ query, request }) => campaigns.bonuses(await player(request), query),
       getBonusDetails: async ({ params, request }) =>
-        campaigns.details(await player(request), params),
-      getBonusTerms: async ({ params, request }) => campaigns.terms(await player(request), params),
+        campaigns.details(await playerOrVisitor(request), params),
+      getBonusTerms: async ({ params, request }) =>
+        campaigns.terms(await playerOrVisitor(request), params),
       activateBonus: async ({ params, request }) =>
         campaigns.activate(await player(request), params.id),
       markBonusesAsSeen: async ({ body, request }) =>

@@ -190,16 +190,28 @@ export class CampaignService {
     );
   }
 
-  /** A campaign the player may look at: an offer, or one of the player's records. */
-  private async visibleCampaign(player: PlayerContext, type: DetailParams['type'], id: number) {
+  /**
+   * A campaign the player may look at: an offer, or one of the player's records. A visitor
+   * (null) may look at what the promotions page shows: any campaign but operator-only ones.
+   */
+  private async visibleCampaign(
+    player: PlayerContext | null,
+    type: DetailParams['type'],
+    id: number,
+  ): Promise<{ row: CampaignRow; viewer: Viewer }> {
     const row = await this.repository.campaign(id);
     if (row === null || row.type !== type) throw new NotFoundError('Bonus', id);
+    if (player === null) {
+      if (row.triggerKey === 'operator') throw new NotFoundError('Bonus', id);
+      return { row, viewer: { kind: 'visitor' } };
+    }
     const viewer = (await this.viewers(player, [row]))(row);
     if (viewer === null) throw new NotFoundError('Bonus', id);
     return { row, viewer };
   }
 
-  private async freebetOf(playerId: number, type: DetailParams['type'], id: number) {
+  private async freebetOf(playerId: number | null, type: DetailParams['type'], id: number) {
+    if (playerId === null) return null;
     if (!(FREEBET_CAMPAIGN_TYPES as readonly string[]).includes(type)) return null;
     const [row] = await this.freebets.find(playerId, [id]);
     return row !== undefined && row.type === type ? row : null;
@@ -207,11 +219,12 @@ export class CampaignService {
 
   /**
    * GET /bonuses/{type}/{id}: with a freebet type, the player's issued freebet of that id if
-   * there is one, else the freebet campaign of that id; other types name a campaign.
+   * there is one, else the freebet campaign of that id; other types name a campaign. Signed
+   * out (null), the campaigns of the promotions page only.
    */
-  async details(player: PlayerContext, params: DetailParams) {
+  async details(player: PlayerContext | null, params: DetailParams) {
     const now = this.clock.now();
-    const freebet = await this.freebetOf(player.playerId, params.type, params.id);
+    const freebet = await this.freebetOf(player?.playerId ?? null, params.type, params.id);
     if (freebet !== null) return { data: toFreebetWire(freebet, now) };
     const { row, viewer } = await this.visibleCampaign(player, params.type, params.id);
     const wire = isFreebetCampaign(row)
@@ -221,8 +234,8 @@ export class CampaignService {
     return { data: wire };
   }
 
-  async terms(player: PlayerContext, params: DetailParams) {
-    const freebet = await this.freebetOf(player.playerId, params.type, params.id);
+  async terms(player: PlayerContext | null, params: DetailParams) {
+    const freebet = await this.freebetOf(player?.playerId ?? null, params.type, params.id);
     if (freebet !== null) {
       const campaign =
         freebet.campaignId === null ? null : await this.repository.campaign(freebet.campaignId);

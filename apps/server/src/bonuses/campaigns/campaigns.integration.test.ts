@@ -489,4 +489,25 @@ describe('the promotions page', () => {
     expect(data.comboboost.map((c: Json) => c.id)).not.toContain(String(operatorOnly.id));
     expect(data.lootbox.map((c: Json) => c.id)).not.toContain(String(hiddenBox.id));
   });
+
+  it('answers a visitor the details and terms of a promotion, never of an operator-only campaign', async () => {
+    const shown = await createCampaign({
+      type: 'hunting',
+      config: HUNTING_CONFIG,
+      requires_activation: true,
+      terms: 'Bet at 1.50 or more.',
+    });
+    const operatorOnly = await createCampaign({
+      type: 'hunting',
+      config: HUNTING_CONFIG,
+      trigger_key: 'operator',
+    });
+    const details = await asPlayer(null, 'GET', `/hunting/${shown.id}`);
+    expect(details.status).toBe(200);
+    expect(details.body.data).toMatchObject({ user_status: 'available', issued: null });
+    const terms = await asPlayer(null, 'GET', `/hunting/${shown.id}/terms`);
+    expect(terms.body).toEqual({ data: { terms: 'Bet at 1.50 or more.' } });
+    expect((await asPlayer(null, 'GET', `/hunting/${operatorOnly.id}`)).status).toBe(404);
+    expect((await asPlayer(null, 'GET', `/hunting/${operatorOnly.id}/terms`)).status).toBe(404);
+  });
 });

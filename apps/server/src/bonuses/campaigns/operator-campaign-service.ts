@@ -1,13 +1,14 @@
 // The operator's side of campaigns (decision 0026): create, list, switch, end, issue to players
 // or a segment, promo codes. Issuing skips restricted players (counted), never fails the batch
 // for one player, and announces `bonus_issued` to each player once their issue has committed.
-import type {
-  PlayerSegment,
-  createCampaignRequest,
-  createPromoCodeRequest,
-  issueCampaignRequest,
-  listCampaignsQuery,
-  listPromoCodesQuery,
+import {
+  BONUS_ERROR_CODES,
+  type PlayerSegment,
+  type createCampaignRequest,
+  type createPromoCodeRequest,
+  type issueCampaignRequest,
+  type listCampaignsQuery,
+  type listPromoCodesQuery,
 } from '@sportsbook/contract';
 import type { z } from 'zod';
 import { HttpError, NotFoundError, badInput } from '../../http/http-errors';
@@ -124,7 +125,7 @@ export class OperatorCampaignService {
     if (row === null) {
       await this.campaignOr404(id);
       throw new HttpError(409, {
-        code: 'campaign_ended',
+        code: BONUS_ERROR_CODES.campaignEnded,
         message: `Campaign ${id} has ended before`,
       });
     }
@@ -143,7 +144,7 @@ export class OperatorCampaignService {
     const campaign = await this.campaignOr404(id);
     if (campaign.endedAt !== null) {
       throw new HttpError(409, {
-        code: 'campaign_ended',
+        code: BONUS_ERROR_CODES.campaignEnded,
         message: `Campaign ${id} has ended`,
       });
     }
@@ -206,7 +207,7 @@ export class OperatorCampaignService {
     });
     if (row === null) {
       throw new HttpError(409, {
-        code: 'promo_code_exists',
+        code: BONUS_ERROR_CODES.promoCodeExists,
         message: `The promo code ${body.code} exists`,
         field: 'code',
       });
