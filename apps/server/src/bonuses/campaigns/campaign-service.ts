@@ -18,7 +18,7 @@ import type { Clock } from '../../shared/clock';
 import { freebetStatus } from '../freebet-rules';
 import type { FreebetRepository } from '../freebet-repository';
 import { freebetFacts, toFreebetWire } from '../freebet-service';
-import type { CampaignRepository, CampaignRow } from './campaign-repository';
+import type { CampaignRepository, CampaignRow, PlayerBonusRow } from './campaign-repository';
 import {
   FREEBET_CAMPAIGN_TYPES,
   type Viewer,
@@ -125,6 +125,28 @@ export class CampaignService {
         continue;
       if (filter.unseen === true && (wire.issued === null || wire.issued.seen)) continue;
       out.push(wire);
+    }
+    return out;
+  }
+
+  /**
+   * The campaigns of these kinds in force for the player now (status `active`), with the
+   * player's record when there is one: what placement and farming apply to a bet (comboboost,
+   * hunting, tournament, lootbox). Restricted players get none.
+   */
+  async applying(
+    player: PlayerContext,
+    kinds: readonly CampaignListKind[],
+  ): Promise<{ campaign: CampaignRow; record: PlayerBonusRow | null }[]> {
+    const now = this.clock.now();
+    const rows = await this.repository.campaignsOf(kinds, true, now);
+    const viewerOf = await this.viewers(player, rows);
+    const out: { campaign: CampaignRow; record: PlayerBonusRow | null }[] = [];
+    for (const row of rows) {
+      const viewer = viewerOf(row);
+      if (viewer === null || viewer.kind !== 'player') continue;
+      if (statusFor(row, viewer, now) === 'active')
+        out.push({ campaign: row, record: viewer.record });
     }
     return out;
   }

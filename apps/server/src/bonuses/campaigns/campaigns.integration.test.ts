@@ -268,6 +268,27 @@ describe("the player's bonus lists", () => {
     expect((await asPlayer(token, 'POST', '/99999999/activate')).status).toBe(404);
   });
 
+  it('tells placement and farming which campaigns are in force for the player', async () => {
+    const open = await createCampaign({ type: 'comboboost', config: COMBOBOOST_CONFIG });
+    const toActivate = await createCampaign({
+      type: 'hunting',
+      config: HUNTING_CONFIG,
+      requires_activation: true,
+    });
+    const { token, id } = await player();
+    const applying = async () =>
+      (
+        await ctx.app.campaigns.campaigns.applying({ playerId: id, country: null }, [
+          'comboboost',
+          'hunting',
+        ])
+      ).map((a) => a.campaign.id);
+    expect(await applying()).toContain(open.id);
+    expect(await applying()).not.toContain(toActivate.id);
+    await asPlayer(token, 'POST', `/${toActivate.id}/activate`);
+    expect(await applying()).toContain(toActivate.id);
+  });
+
   it('offers a verified-only bonus once the e-mail is confirmed, and a country bonus in its countries', async () => {
     const verifiedOnly = await createCampaign({
       type: 'hunting',
