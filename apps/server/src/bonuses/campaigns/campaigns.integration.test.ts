@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_OPERATOR_API_KEY } from '../../config/env';
-import { players } from '../../db/schema';
+import { freebets, players } from '../../db/schema';
 import type { RealtimeMessage, RealtimePublisher } from '../../realtime/publisher';
 import { signUpPlayer } from '../../testing/bettor';
 import { type TestContext, createTestContext } from '../../testing/test-app';
@@ -473,6 +473,38 @@ describe('issuing to players and segments', () => {
       segment: {},
     });
     expect(emptySegment.body.field).toBe('segment');
+  });
+});
+
+describe('issuing freebet campaigns', () => {
+  it('issues no freebet for a progress campaign, and skips players whose currency it does not pay in', async () => {
+    const progress = await createCampaign({
+      type: 'freebet_only_win',
+      trigger_key: 'operator',
+      config: {
+        amounts: { EUR: 500 },
+        progress: {
+          min_stake: { EUR: 200 },
+          ranges: [{ number_of_bets: 5, number_of_freebets: 1 }],
+        },
+      },
+    });
+    const dollarsOnly = await createCampaign({
+      type: 'freebet_all_win',
+      trigger_key: 'operator',
+      config: { amounts: { USD: 500 } },
+    });
+    const { id } = await player('currency');
+    const joined = await asOperator('POST', `/campaigns/${progress.id}/issue`, {
+      player_ids: [id],
+    });
+    expect(joined.body.data.issued).toBe(1);
+    const held = await ctx.database.db.select().from(freebets).where(eq(freebets.playerId, id));
+    expect(held).toEqual([]);
+    const skipped = await asOperator('POST', `/campaigns/${dollarsOnly.id}/issue`, {
+      player_ids: [id],
+    });
+    expect(skipped.body.data).toMatchObject({ issued: 0, skipped_no_currency: 1 });
   });
 });
 
