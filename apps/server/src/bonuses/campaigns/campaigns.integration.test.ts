@@ -564,3 +564,39 @@ describe('the promotions page', () => {
     expect((await asPlayer(null, 'GET', `/hunting/${operatorOnly.id}/terms`)).status).toBe(404);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every player, public and operator bonus call', async () => {
+    const res = await ctx.app.inject({ url: '/api/docs/json' });
+    const paths = (res.json() as Json).paths as Record<string, Record<string, Json>>;
+    const expected: [string, string][] = [
+      ['/api/sportsbook/bonuses', 'get'],
+      ['/api/sportsbook/bonuses/promotions', 'get'],
+      ['/api/sportsbook/bonuses/comboboosts', 'get'],
+      ['/api/sportsbook/bonuses/freebets', 'get'],
+      ['/api/sportsbook/bonuses/huntings', 'get'],
+      ['/api/sportsbook/bonuses/tournaments', 'get'],
+      ['/api/sportsbook/bonuses/lootboxes', 'get'],
+      ['/api/sportsbook/bonuses/{type}/{id}', 'get'],
+      ['/api/sportsbook/bonuses/{type}/{id}/terms', 'get'],
+      ['/api/sportsbook/bonuses/{id}/activate', 'post'],
+      ['/api/sportsbook/bonuses/mark-as-seen', 'post'],
+      ['/api/sportsbook/bonuses/promo-code', 'post'],
+      ['/api/operator/campaigns', 'post'],
+      ['/api/operator/campaigns', 'get'],
+      ['/api/operator/campaigns/{id}', 'get'],
+      ['/api/operator/campaigns/{id}/status', 'put'],
+      ['/api/operator/campaigns/{id}/end', 'post'],
+      ['/api/operator/campaigns/{id}/issue', 'post'],
+      ['/api/operator/promo-codes', 'post'],
+      ['/api/operator/promo-codes', 'get'],
+      ['/api/operator/freebets', 'post'],
+    ];
+    for (const [path, method] of expected) {
+      expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    // Activation says in the document how it refreshes the lists.
+    expect(paths['/api/sportsbook/bonuses/{id}/activate']!.post.summary).toMatch(/hunting/);
+    expect(paths['/api/platform/dev/freebets']).toBeUndefined();
+  });
+});
