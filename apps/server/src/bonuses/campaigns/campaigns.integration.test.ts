@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_OPERATOR_API_KEY } from '../../config/env';
-import { freebets, players } from '../../db/schema';
+import { freebets, playerBonuses, players } from '../../db/schema';
 import type { RealtimeMessage, RealtimePublisher } from '../../realtime/publisher';
 import { signUpPlayer } from '../../testing/bettor';
 import { type TestContext, createTestContext } from '../../testing/test-app';
@@ -266,6 +266,33 @@ describe("the player's bonus lists", () => {
     const refused = await asPlayer(token, 'POST', `/${promoOnly.id}/activate`);
     expect(refused).toMatchObject({ status: 400, body: { code: 'bonus_not_available' } });
     expect((await asPlayer(token, 'POST', '/99999999/activate')).status).toBe(404);
+  });
+
+  it('activates a record that waits as available, and refuses one that is over', async () => {
+    const hunting = await createCampaign({
+      type: 'hunting',
+      config: HUNTING_CONFIG,
+      requires_activation: true,
+    });
+    const waiting = await player();
+    const over = await player();
+    for (const [who, state] of [
+      [waiting, 'available'],
+      [over, 'bonus_over'],
+    ] as const) {
+      await ctx.database.db.insert(playerBonuses).values({
+        campaignId: hunting.id,
+        playerId: who.id,
+        state,
+        source: 'qualified',
+        createdAt: new Date(),
+      });
+    }
+    const activated = await asPlayer(waiting.token, 'POST', `/${hunting.id}/activate`);
+    expect(activated.status).toBe(200);
+    expect(activated.body.data.issued).toMatchObject({ computed_status: 'active', seen: true });
+    const refused = await asPlayer(over.token, 'POST', `/${hunting.id}/activate`);
+    expect(refused).toMatchObject({ status: 400, body: { code: 'bonus_not_available' } });
   });
 
   it('tells placement and farming which campaigns are in force for the player', async () => {
