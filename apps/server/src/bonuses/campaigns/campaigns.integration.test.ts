@@ -503,6 +503,35 @@ describe('issuing to players and segments', () => {
   });
 });
 
+describe('announcing a promo-code bonus', () => {
+  it('publishes bonus_issued with the freebet a claimed code gave', async () => {
+    const campaign = await createCampaign({
+      type: 'freebet_no_risk',
+      trigger_key: 'promo_code',
+      config: { amounts: { EUR: 700 } },
+      name: 'Announced',
+    });
+    await asOperator('POST', '/promo-codes', { code: 'ANNOUNCE1', campaign_id: campaign.id });
+    const { token, id } = await player('announce');
+    published.length = 0;
+    const claimed = await asPlayer(token, 'POST', '/promo-code', { code: 'announce1' });
+    expect(claimed.status).toBe(200);
+    expect(published).toEqual([
+      {
+        channel: `$user:${id}`,
+        message: {
+          type: 'bonus_issued',
+          data: {
+            id: Number(claimed.body.data.freebet_id),
+            type: 'freebet_no_risk',
+            name: 'Announced',
+          },
+        },
+      },
+    ]);
+  });
+});
+
 describe('issuing freebet campaigns', () => {
   it('issues no freebet for a progress campaign, and skips players whose currency it does not pay in', async () => {
     const progress = await createCampaign({
