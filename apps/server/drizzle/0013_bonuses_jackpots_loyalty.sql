@@ -153,6 +153,25 @@ CREATE TABLE "status_groups" (
 	CONSTRAINT "status_groups_source_check" CHECK (source in ('comp_point_level', 'player_statuses'))
 );
 --> statement-breakpoint
+CREATE TABLE "promo_code_claims" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "promo_code_claims_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"promo_code_id" integer NOT NULL,
+	"player_id" integer NOT NULL,
+	"freebet_id" bigint,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "promo_codes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "promo_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"campaign_id" integer NOT NULL,
+	"max_claims" integer,
+	"claims" integer DEFAULT 0 NOT NULL,
+	"valid_to" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "promo_codes_claims_check" CHECK ("promo_codes"."claims" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_kind_check";--> statement-breakpoint
 ALTER TABLE "player_bonuses" ADD COLUMN "farmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "farming_bets" ADD CONSTRAINT "farming_bets_bet_id_bets_id_fk" FOREIGN KEY ("bet_id") REFERENCES "public"."bets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -179,6 +198,9 @@ ALTER TABLE "comp_point_accruals" ADD CONSTRAINT "comp_point_accruals_bet_id_bet
 ALTER TABLE "comp_point_accruals" ADD CONSTRAINT "comp_point_accruals_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comp_point_levels" ADD CONSTRAINT "comp_point_levels_unlock_campaign_id_bonus_campaigns_id_fk" FOREIGN KEY ("unlock_campaign_id") REFERENCES "public"."bonus_campaigns"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comp_point_unlocks" ADD CONSTRAINT "comp_point_unlocks_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_code_claims" ADD CONSTRAINT "promo_code_claims_promo_code_id_promo_codes_id_fk" FOREIGN KEY ("promo_code_id") REFERENCES "public"."promo_codes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_code_claims" ADD CONSTRAINT "promo_code_claims_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promo_codes" ADD CONSTRAINT "promo_codes_campaign_id_bonus_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."bonus_campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "farming_bets_campaign_player_idx" ON "farming_bets" USING btree ("campaign_id","player_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "jackpot_contributions_bet_level_key" ON "jackpot_contributions" USING btree ("bet_id","level_id");--> statement-breakpoint
 CREATE INDEX "jackpot_contributions_jackpot_idx" ON "jackpot_contributions" USING btree ("jackpot_id");--> statement-breakpoint
@@ -189,4 +211,7 @@ CREATE INDEX "jackpot_hits_jackpot_idx" ON "jackpot_hits" USING btree ("jackpot_
 CREATE INDEX "jackpot_hits_player_idx" ON "jackpot_hits" USING btree ("player_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "jackpot_levels_code_key" ON "jackpot_levels" USING btree ("jackpot_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "jackpots_code_key" ON "jackpots" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "promo_code_claims_code_player" ON "promo_code_claims" USING btree ("promo_code_id","player_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "promo_codes_code" ON "promo_codes" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "promo_codes_campaign_idx" ON "promo_codes" USING btree ("campaign_id");--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_kind_check" CHECK ("ledger_entries"."kind" in ('deposit', 'wager', 'win', 'refund', 'cashout', 'adjustment', 'jackpot_win'));

@@ -6,9 +6,7 @@ import {
   accountFlowEndpoints,
   bettingEndpoints,
   bonusBettingEndpoints,
-  bonusEndpoints,
   devFeedEndpoints,
-  devFreebetEndpoints,
   catalogEndpoints,
   devProviderEndpoints,
   geoEndpoints,
@@ -95,10 +93,10 @@ import { frameworkErrors, installErrorHandling } from './http/error-handling';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerEndpoints } from './http/register-endpoints';
 import { type MarketCorrector, devFeedHandlers } from './feed-runner/dev-feed-routes';
-import { bonusBettingHandlers, bonusHandlers, devFreebetHandlers } from './bonuses/freebet-routes';
+import { bonusBettingHandlers } from './bonuses/freebet-routes';
 import { ApplicableBonusService } from './bonuses/applicable-bonuses';
-import { FreebetService } from './bonuses/freebet-service';
 import { createFarming } from './bonuses/farming/farming-app';
+import { createCampaigns } from './bonuses/campaigns/campaigns';
 import { ResponseCache } from './http/response-cache';
 import { createBalanceEvents } from './realtime/balance-events';
 import { createFeedEvents } from './realtime/feed-events';
@@ -377,7 +375,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const loyalty = new LoyaltyService(
     new LoyaltyRepository(deps.database.db),
     clock,
-    deps.issueCampaign,
+    // What a loyalty level unlocks is issued like any campaign (decision 0030); `campaigns` is
+    // created below and only called once the app runs.
+    deps.issueCampaign ??
+      (async (playerId, campaignId) => {
+        await campaigns.operator.issue(campaignId, { player_ids: [playerId] });
+      }),
     app.log,
     (playerId) => restrictions.assertAllowed(playerId, 'receive_bonus'),
   );
@@ -412,10 +415,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     handlers: restrictionHandlers(routeDeps.http, restrictions, clock),
     tag: 'player protection',
   });
+  // Bonus campaigns, promo codes and freebets (decision 0026); their operator calls below.
+  const campaigns = createCampaigns({
+    db: deps.database.db,
+    clock,
+    publisher,
+    assertMayReceive: (playerId) => restrictions.assertAllowed(playerId, 'receive_bonus'),
+    logger: app.log,
+  });
+  app.decorate('campaigns', campaigns);
   await registerOperatorApi(app, {
     apiKey: deps.operatorApiKey ?? DEV_OPERATOR_API_KEY,
     repository: new OperatorRepository(deps.database.db),
     forgetSessions: (playerId) => auth.forgetCachedSessions(playerId),
+    routes: [campaigns.registerOperatorRoutes],
   });
   registerEndpoints(app, {
     base: API_BASES.sportsbook,
@@ -461,6 +474,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     restrictions,
     http: routeDeps.http,
   });
+  // The operator's end of a tournament pays its prizes (decision 0028).
+  campaigns.operator.onCampaignEnded(async (campaign) => {
+    if (campaign.type === 'tournament') await farming.finishTournament(campaign.id);
+  });
   const jackpots = new JackpotService(
     new JackpotRepository(deps.database.db),
     clock,
@@ -500,15 +517,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await betting.placementsWritten();
     await settlement.enqueue(async () => {});
   });
-  const freebets = new FreebetService(bettingRepository.freebets(), clock, (playerId) =>
-    restrictions.assertAllowed(playerId, 'receive_bonus'),
-  );
-  registerEndpoints(app, {
-    base: API_BASES.sportsbook,
-    endpoints: bonusEndpoints,
-    handlers: bonusHandlers(routeDeps.http, freebets),
-    tag: 'bonuses',
-  });
+  campaigns.registerRoutes(app, routeDeps.http, geo);
   registerEndpoints(app, {
     base: API_BASES.betting,
     endpoints: bonusBettingEndpoints,
@@ -522,14 +531,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
     tag: 'bonuses',
   });
-  if (deps.devTools ?? true) {
-    registerEndpoints(app, {
-      base: API_BASES.platform,
-      endpoints: devFreebetEndpoints,
-      handlers: devFreebetHandlers(freebets),
-      tag: 'dev tools',
-    });
-  }
   registerEndpoints(app, {
     base: API_BASES.betting,
     endpoints: bettingEndpoints,

@@ -11,9 +11,7 @@ import { FeedRepository } from './feed-runner/feed-repository';
 import { createFeedRunner } from './feed-runner/feed-runner';
 import { createRealtimeRuntime } from './realtime/realtime-runtime';
 import { systemClock } from './shared/clock';
-import { issueDemoFreebets } from './bonuses/demo-freebets';
-import { FreebetRepository } from './bonuses/freebet-repository';
-import { seedDemoFarming } from './bonuses/farming/demo-farming';
+import { seedDemoBonuses } from './bonuses/campaigns/demo-campaigns';
 import { ensureDemoJackpot } from './jackpots/demo-jackpot';
 import { JackpotRepository } from './jackpots/jackpot-repository';
 
@@ -99,12 +97,9 @@ async function main(): Promise<void> {
       argon2Hasher,
       clock.now(),
     );
-    if (created) {
-      await issueDemoFreebets(new FreebetRepository(database.db), DEMO_EMAIL, clock.now());
-      log.info({ email: DEMO_EMAIL }, 'demo player created with freebets');
-    }
-    const farmingSeeded = await seedDemoFarming(database.db, clock.now());
-    if (farmingSeeded > 0) log.info({ campaigns: farmingSeeded }, 'demo farming campaigns seeded');
+    // The demo campaigns on every start (idempotent); the demo player's freebets once.
+    await seedDemoBonuses(app.campaigns, database.db, DEMO_EMAIL, created, clock.now());
+    if (created) log.info({ email: DEMO_EMAIL }, 'demo player created with freebets');
   }
 
   if (

@@ -40,3 +40,6 @@ export * from './bonuses/campaign-configs';
 export * from './jackpots/endpoints';
 export * from './operator/jackpots';
 export * from './operator/loyalty';
+export * from './bonuses/campaign-lists';
+export * from './bonuses/promo-codes';
+export * from './operator/bonuses';

@@ -33,3 +33,4 @@ export * from './bonus/tournament';
 export * from './bonus/lootbox';
 export * from './jackpot/jackpot-rules';
 export * from './loyalty/comp-points';
+export * from './bonus/eligibility';

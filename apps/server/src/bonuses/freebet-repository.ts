@@ -19,11 +19,22 @@ export interface FreebetRow {
   timesUsed: number;
   isActive: boolean;
   source: string;
+  /** The campaign that issued it; null for a one-off, demo or refund freebet. */
+  campaignId: number | null;
+  name: string | null;
+  seen: boolean;
+  /** Scale 3 decimal text, null: no boost. */
+  boostMultiplier: string | null;
   expiredAt: Date | null;
   createdAt: Date;
 }
 
-export type NewFreebet = Omit<FreebetRow, 'id' | 'timesUsed' | 'isActive'>;
+/** A freebet to issue; campaign, name, seen and boost may be left out (none, unseen). */
+export type NewFreebet = Omit<
+  FreebetRow,
+  'id' | 'timesUsed' | 'isActive' | 'campaignId' | 'name' | 'seen' | 'boostMultiplier'
+> &
+  Partial<Pick<FreebetRow, 'campaignId' | 'name' | 'seen' | 'boostMultiplier'>>;
 
 /** The freebet a bet was placed with. */
 export interface FreebetUse {
@@ -55,6 +66,10 @@ const columns = {
   timesUsed: freebets.timesUsed,
   isActive: freebets.isActive,
   source: freebets.source,
+  campaignId: freebets.campaignId,
+  name: freebets.name,
+  seen: freebets.seen,
+  boostMultiplier: freebets.boostMultiplier,
   expiredAt: freebets.expiredAt,
   createdAt: freebets.createdAt,
 };
@@ -77,9 +92,41 @@ export class FreebetRepository {
     return row?.id ?? null;
   }
 
+  async playerIdById(id: number): Promise<number | null> {
+    const [row] = await this.q.select({ id: players.id }).from(players).where(eq(players.id, id));
+    return row?.id ?? null;
+  }
+
   async issue(freebet: NewFreebet): Promise<FreebetRow> {
     const [row] = await this.q.insert(freebets).values(freebet).returning(columns);
     return row as FreebetRow;
+  }
+
+  /** Marks the player's freebets seen; answers how many were not seen before. */
+  async markSeen(playerId: number, ids: readonly number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const rows = await this.q
+      .update(freebets)
+      .set({ seen: true })
+      .where(
+        and(
+          eq(freebets.playerId, playerId),
+          inArray(freebets.id, [...ids]),
+          eq(freebets.seen, false),
+        ),
+      )
+      .returning({ id: freebets.id });
+    return rows.length;
+  }
+
+  /** The player's freebets not yet seen, newest first. */
+  async unseen(playerId: number, limit: number): Promise<FreebetRow[]> {
+    return (await this.q
+      .select(columns)
+      .from(freebets)
+      .where(and(eq(freebets.playerId, playerId), eq(freebets.seen, false)))
+      .orderBy(desc(freebets.createdAt), desc(freebets.id))
+      .limit(limit)) as FreebetRow[];
   }
 
   async list(

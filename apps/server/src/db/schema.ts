@@ -12,3 +12,4 @@ export * from './schema-campaigns';
 export * from './schema-farming';
 export * from './schema-jackpots';
 export * from './schema-loyalty';
+export * from './schema-promo-codes';

@@ -41,6 +41,8 @@ export interface OperatorDeps {
   repository: OperatorRepository;
   /** Drops the player's cached sessions, so placement reads the new flag at once. */
   forgetSessions: (playerId: number) => void;
+  /** More operator calls (bonus campaigns), mounted behind the same key check. */
+  routes?: ((scope: FastifyInstance) => void)[];
 }
 
 export async function registerOperatorApi(app: FastifyInstance, deps: OperatorDeps): Promise<void> {
@@ -61,5 +63,6 @@ export async function registerOperatorApi(app: FastifyInstance, deps: OperatorDe
       },
       tag: 'operator',
     });
+    for (const register of deps.routes ?? []) register(scope);
   });
 }

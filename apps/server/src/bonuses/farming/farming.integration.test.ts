@@ -5,6 +5,7 @@
 import { FARMING_ERROR_CODES, userChannel } from '@sportsbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEV_OPERATOR_API_KEY } from '../../config/env';
 import { farmingBets, freebets, playerBonuses, tournamentPrizes } from '../../db/schema';
 import type { FeedMarket } from '../../feed/feed-model';
 import {
@@ -205,7 +206,8 @@ describe('hunting', () => {
     const { token, email } = await signUpPlayer(ctx.app, { deposit: 5000, prefix: 'freebettor' });
     const freebet = await ctx.app.inject({
       method: 'POST',
-      url: '/api/platform/dev/freebets',
+      url: '/api/operator/freebets',
+      headers: { authorization: `Bearer ${DEV_OPERATOR_API_KEY}` },
       payload: { email, type: 'freebet_all_win', amount: 1000, currency: 'EUR' },
     });
     await placed(
@@ -551,7 +553,8 @@ describe('lootbox', () => {
     // The booster boosts a €10 only-win freebet ×1.5.
     const issued = await ctx.app.inject({
       method: 'POST',
-      url: '/api/platform/dev/freebets',
+      url: '/api/operator/freebets',
+      headers: { authorization: `Bearer ${DEV_OPERATOR_API_KEY}` },
       payload: { email, type: 'freebet_only_win', amount: 1000, currency: 'EUR' },
     });
     const target = (issued.json() as Json).data.id as string;
@@ -583,7 +586,8 @@ describe('lootbox', () => {
     expect((refusedAgain.json() as Json).code).toBe(FARMING_ERROR_CODES.alreadyBoosted);
     const another = await ctx.app.inject({
       method: 'POST',
-      url: '/api/platform/dev/freebets',
+      url: '/api/operator/freebets',
+      headers: { authorization: `Bearer ${DEV_OPERATOR_API_KEY}` },
       payload: { email, type: 'freebet_only_win', amount: 1000, currency: 'EUR' },
     });
     const noBooster = await boost((another.json() as Json).data.id);
