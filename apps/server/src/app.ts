@@ -5,7 +5,6 @@ import {
   API_BASES,
   accountFlowEndpoints,
   bettingEndpoints,
-  bonusBettingEndpoints,
   bonusEndpoints,
   devFeedEndpoints,
   devFreebetEndpoints,
@@ -95,8 +94,8 @@ import { frameworkErrors, installErrorHandling } from './http/error-handling';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerEndpoints } from './http/register-endpoints';
 import { type MarketCorrector, devFeedHandlers } from './feed-runner/dev-feed-routes';
-import { bonusBettingHandlers, bonusHandlers, devFreebetHandlers } from './bonuses/freebet-routes';
-import { ApplicableBonusService } from './bonuses/applicable-bonuses';
+import { bonusHandlers, devFreebetHandlers } from './bonuses/freebet-routes';
+import { registerComboBonuses } from './bonuses/comboboost/register-combo-bonuses';
 import { FreebetService } from './bonuses/freebet-service';
 import { ResponseCache } from './http/response-cache';
 import { createBalanceEvents } from './realtime/balance-events';
@@ -463,18 +462,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     handlers: bonusHandlers(routeDeps.http, freebets),
     tag: 'bonuses',
   });
-  registerEndpoints(app, {
-    base: API_BASES.betting,
-    endpoints: bonusBettingEndpoints,
-    handlers: bonusBettingHandlers(
-      routeDeps.http,
-      new ApplicableBonusService(
-        bettingRepository.freebets(),
-        (keys) => bettingRepository.findLines(keys),
-        clock,
-      ),
-    ),
-    tag: 'bonuses',
+  registerComboBonuses(app, {
+    db: deps.database.db,
+    http: routeDeps.http,
+    clock,
+    publisher,
+    betting: bettingRepository,
+    assertMayReceive: (playerId) => restrictions.assertAllowed(playerId, 'receive_bonus'),
+    countryOf: (request) => geo.countryOf(request),
   });
   if (deps.devTools ?? true) {
     registerEndpoints(app, {

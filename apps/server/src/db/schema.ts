@@ -9,3 +9,4 @@ export * from './schema-bonuses';
 export * from './schema-protection';
 export * from './schema-restrictions';
 export * from './schema-campaigns';
+export * from './schema-bet-bonuses';
