@@ -1,0 +1,241 @@
+// Comboboost over the real migrations (PGlite, or PostgreSQL with DATABASE_URL): the slip's
+// applicable-bonus call offers the comboboost a bet gets (selection count, min odds, event
+// conditions, country, verification, restrictions), placement checks, stores and counts it, and
+// settlement pays the boost through the ledger exactly as the slip showed.
+import { BET_ERROR_CODE } from '@sportsbook/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/client';
+import { matches, players, tournaments } from '../../db/schema';
+import type { FeedMarket } from '../../feed/feed-model';
+import { FeedRepository } from '../../feed-runner/feed-repository';
+import { type FeedRunner, createFeedRunner } from '../../feed-runner/feed-runner';
+import { type ManualClock, manualClock } from '../../shared/clock';
+import {
+  balanceOf,
+  expectLedgerMatchesBalance,
+  newRequestKey,
+  placeBets,
+  signUpPlayer,
+} from '../../testing/bettor';
+import { insertCampaign } from '../../testing/campaign-fixtures';
+import {
+  NOW,
+  catalogSnapshot,
+  footballMarkets,
+  noChanges,
+  scriptedFeed,
+} from '../../testing/feed-factory';
+import { createTestDatabase } from '../../testing/test-database';
+
+const APPLICABLE = '/api/sportsbook/v3/bonuses';
+const PLATFORM = '/api/platform';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+let database: Database;
+let app: FastifyInstance;
+let runner: FeedRunner;
+let feed: ReturnType<typeof scriptedFeed>;
+let clock: ManualClock;
+let arsenalChelsea: number; // live, England
+let liverpoolEverton: number; // pre-match, England
+let madridBarcelona: number; // pre-match, Spain
+let englandTournament: number;
+
+const leg = (matchId: number, outcome = '1', odds = 2.1) => ({
+  match_id: matchId,
+  market_id: 1,
+  specifier: '',
+  outcome_id: outcome,
+  odds,
+});
+
+type Leg = ReturnType<typeof leg>;
+
+const bet = (stake: number, selections: Leg[], extra: Record<string, unknown> = {}) => ({
+  stake: { value: stake, currency: 'EUR' },
+  selections,
+  ...extra,
+});
+
+const slip = (bets: ReturnType<typeof bet>[]) => ({
+  meta: { device_id: 'test-device', quick: false, type: bets.length > 1 ? 'single' : 'combo' },
+  bets,
+});
+
+async function playerIdOf(token: string): Promise<number> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `${PLATFORM}/player`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (res.json() as Json).id as number;
+}
+
+async function applicable(token: string, bets: unknown[], country?: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: APPLICABLE,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(country ? { 'cf-ipcountry': country } : {}),
+    },
+    payload: { bets },
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as Json).data as Json[];
+}
+
+/** A comboboost campaign: 2 selections 1.05, 3 or more 1.10, unless told. */
+const comboboost = (fields: Record<string, unknown> = {}, config: Record<string, unknown> = {}) =>
+  insertCampaign(
+    database.db,
+    {
+      type: 'comboboost',
+      config: {
+        ranges: [
+          { min_count: 2, max_count: 2, bonus_odds: 1.05 },
+          { min_count: 3, max_count: null, bonus_odds: 1.1 },
+        ],
+        ...config,
+      },
+      ...fields,
+    },
+    clock.now(),
+  );
+
+/** Ends every campaign, so each test sees only its own. */
+async function endCampaigns() {
+  await database.db.execute(sql`update bonus_campaigns set status = 'inactive'`);
+}
+
+function settledMarket(urn: string, result: (outcome: string) => 'win' | 'lose' | 'void') {
+  const market = footballMarkets(urn).find((m) => m.marketId === 1) as FeedMarket;
+  return {
+    ...market,
+    status: -3,
+    outcomes: market.outcomes.map((o) => ({ ...o, result: result(o.id) })),
+  } satisfies FeedMarket;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  clock = manualClock(NOW);
+  feed = scriptedFeed(catalogSnapshot());
+  runner = createFeedRunner({
+    feed,
+    repository: new FeedRepository(database.db),
+    clock,
+    tickMs: 1000,
+  });
+  await runner.seed();
+  app = await buildApp({
+    database,
+    clock,
+    apiDocs: false,
+    betting: { liveDelayMs: 0 },
+    feedChanges: runner,
+  });
+  const idOf = async (urn: string) =>
+    (await database.db.select({ id: matches.id }).from(matches).where(eq(matches.urnId, urn)))[0]
+      ?.id as number;
+  arsenalChelsea = await idOf('sr:match:1001');
+  liverpoolEverton = await idOf('sr:match:1002');
+  madridBarcelona = await idOf('sr:match:1003');
+  englandTournament = (
+    await database.db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(eq(tournaments.urnId, 'sr:tournament:17'))
+  )[0]?.id as number;
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('the comboboost a bet is offered', () => {
+  it('gives a combo the bonus odds of the range its selection count falls in', async () => {
+    await endCampaigns();
+    const id = await comboboost({ name: 'Combo boost' });
+    const { token } = await signUpPlayer(app);
+    const [single, pair, triple] = await applicable(token, [
+      bet(0, [leg(liverpoolEverton)]),
+      bet(0, [leg(liverpoolEverton), leg(madridBarcelona)]),
+      bet(0, [leg(liverpoolEverton), leg(madridBarcelona), leg(arsenalChelsea)]),
+    ]);
+    expect(single.comboboost).toBeNull();
+    expect(pair.comboboost).toMatchObject({
+      id: String(id),
+      type: 'comboboost',
+      name: 'Combo boost',
+      bonus_odds: 1.05,
+      user_status: 'available',
+      issued: null,
+    });
+    expect(triple.comboboost.bonus_odds).toBe(1.1);
+    expect([pair.hunting, pair.tournament, pair.lootbox]).toEqual([null, null, null]);
+  });
+
+  it('is not offered below the ranges, under the least odds, or outside the event conditions', async () => {
+    await endCampaigns();
+    await comboboost({}, { ranges: [{ min_count: 3, max_count: 3, bonus_odds: 1.2 }] });
+    const { token } = await signUpPlayer(app);
+    const [pair] = await applicable(token, [bet(0, [leg(liverpoolEverton), leg(madridBarcelona)])]);
+    expect(pair.comboboost).toBeNull();
+
+    await endCampaigns();
+    await comboboost({}, { min_odds: 3 });
+    const [low, high] = await applicable(token, [
+      bet(0, [leg(liverpoolEverton), leg(madridBarcelona, 'X', 3.4)]),
+      bet(0, [leg(liverpoolEverton, 'X', 3.4), leg(madridBarcelona, '2', 3.6)]),
+    ]);
+    expect(low.comboboost).toBeNull();
+    expect(high.comboboost.bonus_odds).toBe(1.05);
+
+    await endCampaigns();
+    await comboboost({
+      eventConditions: { tournament: [{ id: String(englandTournament), name: 'Premier League' }] },
+    });
+    const [mixed, english] = await applicable(token, [
+      bet(0, [leg(liverpoolEverton), leg(madridBarcelona)]),
+      bet(0, [leg(liverpoolEverton), leg(arsenalChelsea)]),
+    ]);
+    expect(mixed.comboboost).toBeNull();
+    expect(english.comboboost.bonus_odds).toBe(1.05);
+  });
+
+  it('respects the campaign’s countries and verification', async () => {
+    await endCampaigns();
+    await comboboost({ countryCodes: ['DE'] });
+    const { token } = await signUpPlayer(app);
+    const combo = [bet(0, [leg(liverpoolEverton), leg(madridBarcelona)])];
+    expect((await applicable(token, combo, 'FR'))[0].comboboost).toBeNull();
+    expect((await applicable(token, combo))[0].comboboost).toBeNull();
+    expect((await applicable(token, combo, 'DE'))[0].comboboost.bonus_odds).toBe(1.05);
+
+    await endCampaigns();
+    await comboboost({ onlyVerified: true });
+    expect((await applicable(token, combo))[0].comboboost).toBeNull();
+    await database.db
+      .update(players)
+      .set({ confirmedAt: clock.now() })
+      .where(eq(players.id, await playerIdOf(token)));
+    expect((await applicable(token, combo))[0].comboboost.bonus_odds).toBe(1.05);
+  });
+
+  it('is not offered once the campaign ended, was switched off or is out of uses', async () => {
+    await endCampaigns();
+    const { token } = await signUpPlayer(app);
+    const combo = [bet(0, [leg(liverpoolEverton), leg(madridBarcelona)])];
+    await comboboost({ validTo: new Date(clock.now().getTime() - 1) });
+    await comboboost({ status: 'inactive' });
+    await comboboost({ triggerKey: 'promo_code' });
+    expect((await applicable(token, combo))[0].comboboost).toBeNull();
+  });
+});
