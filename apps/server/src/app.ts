@@ -95,7 +95,10 @@ import { registerHealthRoutes } from './http/health-routes';
 import { registerEndpoints } from './http/register-endpoints';
 import { type MarketCorrector, devFeedHandlers } from './feed-runner/dev-feed-routes';
 import { bonusHandlers, devFreebetHandlers } from './bonuses/freebet-routes';
-import { registerComboBonuses } from './bonuses/comboboost/register-combo-bonuses';
+import {
+  createComboBonuses,
+  registerComboBonuses,
+} from './bonuses/comboboost/register-combo-bonuses';
 import { FreebetService } from './bonuses/freebet-service';
 import { ResponseCache } from './http/response-cache';
 import { createBalanceEvents } from './realtime/balance-events';
@@ -435,6 +438,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tag: 'dev tools',
     });
   }
+  const comboBonuses = createComboBonuses({
+    db: deps.database.db,
+    clock,
+    publisher,
+    assertMayReceive: (playerId) => restrictions.assertAllowed(playerId, 'receive_bonus'),
+  });
   const betting = new BettingService(
     bettingRepository,
     (playerId) => routeDeps.settings.get(playerId),
@@ -444,6 +453,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.pricing ?? null,
     balanceEvents,
     providers,
+    comboBonuses.placement,
   );
   const settlement = new SettlementService(bettingRepository, betting, clock, publisher, app.log);
   app.decorate('settlement', settlement);
@@ -462,13 +472,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     handlers: bonusHandlers(routeDeps.http, freebets),
     tag: 'bonuses',
   });
-  registerComboBonuses(app, {
-    db: deps.database.db,
+  registerComboBonuses(app, comboBonuses, {
     http: routeDeps.http,
-    clock,
-    publisher,
     betting: bettingRepository,
-    assertMayReceive: (playerId) => restrictions.assertAllowed(playerId, 'receive_bonus'),
     countryOf: (request) => geo.countryOf(request),
   });
   if (deps.devTools ?? true) {
@@ -490,6 +496,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       catalog,
       repository: bettingRepository,
       pricing: deps.pricing ?? null,
+      countryOf: (request) => geo.countryOf(request),
     }),
     tag: 'betting',
   });

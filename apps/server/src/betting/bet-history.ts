@@ -112,16 +112,18 @@ export class BetHistory {
 
   /** Bet rows with their selections, currency and freebet. */
   async views(rows: readonly BetRow[]): Promise<BetView[]> {
-    const [selections, currencies, freebets] = await Promise.all([
+    const [selections, currencies, freebets, bonuses] = await Promise.all([
       this.repository.selectionsOf(rows.map((r) => r.id)),
       this.currencies.subunits(),
       this.repository.freebets().usesOf(rows.map((r) => r.id)),
+      this.repository.betBonuses().bonusesOf(rows.map((r) => r.id)),
     ]);
     return rows.map((row) => ({
       row,
       selections: selections.filter((s) => s.betId === row.id),
       subunits: currencies.get(row.currency) ?? 100,
       freebet: freebets.get(row.id) ?? null,
+      bonus: bonuses.get(row.id) ?? null,
     }));
   }
 
@@ -129,12 +131,14 @@ export class BetHistory {
   async viewsIn(tx: BettingRepository, rows: BetRow[]): Promise<BetView[]> {
     const selections = await tx.selectionsOf(rows.map((r) => r.id));
     const freebets = await tx.freebets().usesOf(rows.map((r) => r.id));
+    const bonuses = await tx.betBonuses().bonusesOf(rows.map((r) => r.id));
     const subunits = await this.currencies.subunits();
     return rows.map((row) => ({
       row,
       selections: selections.filter((s) => s.betId === row.id),
       subunits: subunits.get(row.currency) ?? 100,
       freebet: freebets.get(row.id) ?? null,
+      bonus: bonuses.get(row.id) ?? null,
     }));
   }
 }

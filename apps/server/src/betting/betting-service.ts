@@ -9,6 +9,7 @@ import type { BalanceEvents } from '../realtime/balance-events';
 import type { RealtimePublisher } from '../realtime/publisher';
 import type { Clock } from '../shared/clock';
 import { ALL_PROVIDERS_ACTIVE, type ProviderStatusSource } from '../catalog/provider-availability';
+import type { PlacementBonusHook } from '../bonuses/comboboost/placement-bonuses';
 import { BetAnnouncer } from './bet-announcer';
 import type { BetView } from './bet-dto';
 import { BetHistory } from './bet-history';
@@ -54,6 +55,8 @@ export class BettingService {
     balances: BalanceEvents,
     /** The feed providers' statuses: an inactive provider's lines take no bet nor cash-out. */
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
+    /** Placement's campaign bonus step (comboboost, farming bonuses, freebet progress). */
+    bonuses: PlacementBonusHook | null = null,
   ) {
     const currencies = new CurrencyCache(repository);
     this.currencies = currencies;
@@ -72,6 +75,7 @@ export class BettingService {
       currencies,
       history: this.history,
       announcer: this.announcer,
+      bonuses,
     });
   }
 

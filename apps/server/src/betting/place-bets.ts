@@ -24,6 +24,7 @@ import { BetRefusal } from './betting-errors';
 import { type BettingRepository, type NewBet, lineKey, priceStateOf } from './betting-repository';
 import type { JointPricing } from './custom-bet-pricing';
 import { freebetDebit } from '../bonuses/freebet-rules';
+import type { BonusPlan, PlacementBonusHook } from '../bonuses/comboboost/placement-bonuses';
 import type { AccountCache, CurrencyCache, LineCache } from './line-cache';
 import {
   DEFAULT_PLACEMENT_WRITER_OPTIONS,
@@ -54,6 +55,8 @@ export const DEFAULT_BETTING_CONFIG: BettingConfig = { liveDelayMs: 5000, liveDe
 export interface Player {
   id: number;
   pve: boolean;
+  /** The request's country (ISO alpha-2), for bonuses offered in some countries only. */
+  country?: string | null;
 }
 
 /** The settings the bet rules read: odds accept mode and bet limits (the player's settings). */
@@ -63,7 +66,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A placement ready for the writer, or the request that already took its key. */
 type Prepared =
-  | { placement: PreparedPlacement; priced: PricedBet[] }
+  | { placement: PreparedPlacement; priced: PricedBet[]; bonusPlan: BonusPlan | null }
   | { request: { id: number; payloadHash: string } };
 
 export interface PlaceBetsDeps {
@@ -78,6 +81,8 @@ export interface PlaceBetsDeps {
   currencies: CurrencyCache;
   history: BetHistory;
   announcer: BetAnnouncer;
+  /** The campaign bonus step (bonuses/comboboost/placement-bonuses.ts); null: none. */
+  bonuses?: PlacementBonusHook | null;
 }
 
 export class PlaceBets {
@@ -92,8 +97,10 @@ export class PlaceBets {
   private readonly currencies: CurrencyCache;
   private readonly history: BetHistory;
   private readonly announcer: BetAnnouncer;
+  private readonly bonuses: PlacementBonusHook | null;
 
   constructor(deps: PlaceBetsDeps) {
+    this.bonuses = deps.bonuses ?? null;
     ({
       repository: this.repository,
       settings: this.settings,
@@ -168,7 +175,7 @@ export class PlaceBets {
       validated();
       return this.replayOf(prepared.request, payloadHash);
     }
-    let { placement, priced } = prepared;
+    let { placement, priced, bonusPlan } = prepared;
     const written = this.writer.write(placement);
     validated();
     let outcome = await written;
@@ -182,7 +189,7 @@ export class PlaceBets {
         this.lineCache.forget(placement.prices.map((line) => line.key));
         const again = await this.prepare(player, key, payloadHash, body, true, sessionId);
         if ('request' in again) return this.replayOf(again.request, payloadHash);
-        ({ placement, priced } = again);
+        ({ placement, priced, bonusPlan } = again);
       } catch (error) {
         if (error instanceof BetRefusal) {
           const replayed = await this.replay(player.id, key, payloadHash);
@@ -254,6 +261,7 @@ export class PlaceBets {
             priced.find((p) => p.shaped.index === bet.requestIndex),
             id,
           ),
+          bonus: bonusOf(bonusPlan, bet.requestIndex),
         },
         placedLines,
         bet.customOdds === null ? null : oddsFromWire(Number(bet.customOdds)),
@@ -272,6 +280,7 @@ export class PlaceBets {
       };
     });
     void this.announcer.announce(player.id, placed, known);
+    if (bonusPlan) void this.bonuses?.announce(bonusPlan);
     return placed;
   }
 
@@ -344,11 +353,20 @@ export class PlaceBets {
       checkRules(priced, settings, currencies);
     }
     priced = await checkFreebets(this.repository, this.clock, player.id, priced);
+    let bonusPlan: BonusPlan | null = null;
+    if (this.bonuses) {
+      ({ priced, plan: bonusPlan } = await this.bonuses.check(
+        { id: player.id, country: player.country ?? null },
+        priced,
+      ));
+    }
     const newBets = priced.map((bet) => this.newBet(bet, body));
     const createdAt = this.clock.now();
     const withFreebets = priced;
+    const plan = bonusPlan;
     return {
       priced,
+      bonusPlan,
       placement: {
         playerId: player.id,
         ...(sessionId === undefined ? {} : { sessionId }),
@@ -358,16 +376,29 @@ export class PlaceBets {
         bets: newBets,
         // The freebets staking bets are spent in the batch's transaction, after the bets are
         // written: a freebet spent meanwhile by another placement refuses this one (110).
-        ...(priced.some((bet) => bet.freebet)
+        ...(priced.some((bet) => bet.freebet) || plan
           ? {
-              afterInsert: (tx: BettingRepository, written: readonly { id: number }[]) =>
-                this.consumeFreebets(
-                  tx,
-                  player.id,
-                  withFreebets,
-                  newBets.map((bet, i) => ({ bet, id: (written[i] as { id: number }).id })),
-                  createdAt,
-                ),
+              afterInsert: async (tx: BettingRepository, written: readonly { id: number }[]) => {
+                const inserted = newBets.map((bet, i) => ({
+                  bet,
+                  id: (written[i] as { id: number }).id,
+                }));
+                await this.consumeFreebets(tx, player.id, withFreebets, inserted, createdAt);
+                if (plan) {
+                  await this.bonuses?.afterInsert(
+                    tx,
+                    player.id,
+                    plan,
+                    withFreebets,
+                    inserted.map(({ bet, id }) => ({
+                      requestIndex: bet.requestIndex,
+                      id,
+                      currency: bet.currency,
+                      totalStake: bet.totalStake,
+                    })),
+                  );
+                }
+              },
             }
           : {}),
         prices: priced.flatMap((bet) =>
@@ -491,6 +522,18 @@ function playerLimitRefusal(breach: StakeLimitBreach, priced: readonly PricedBet
 function debitOf(bet: PricedBet): bigint {
   const total = BigInt(betTotalStake(bet.ticket));
   return bet.freebet ? freebetDebit(bet.freebet.type, total) : total;
+}
+
+/** The campaign bonus placed with a bet, as the answer shows it. */
+function bonusOf(plan: BonusPlan | null, requestIndex: number) {
+  const planned = plan?.bonuses.find((b) => b.requestIndex === requestIndex);
+  return planned
+    ? {
+        type: planned.type,
+        campaignId: planned.campaignId,
+        bonusOdds: planned.bonusOdds === null ? null : planned.bonusOdds.toFixed(3),
+      }
+    : null;
 }
 
 function freebetUseOf(bet: PricedBet | undefined, betId: number) {

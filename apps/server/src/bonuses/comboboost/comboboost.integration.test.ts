@@ -239,3 +239,128 @@ describe('the comboboost a bet is offered', () => {
     expect((await applicable(token, combo))[0].comboboost).toBeNull();
   });
 });
+
+describe('a bet placed with a comboboost', () => {
+  it('is refused with 112 when the odds sent are not the bonus odds now, or it does not apply', async () => {
+    await endCampaigns();
+    const id = String(await comboboost());
+    const { token } = await signUpPlayer(app, { deposit: 10_000 });
+    const pair = [leg(liverpoolEverton), leg(madridBarcelona)];
+    const wrong = await placeBets(
+      app,
+      token,
+      slip([bet(1000, pair, { bonus: { type: 'comboboost', id, odds: 1.1 } })]),
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      code: BET_ERROR_CODE.bonusNotUsable,
+      message: 'error.place_bets.bonus_not_usable',
+      data: { details: { reason: 'bonus_odds', bonus_odds: 1.05 } },
+    });
+    const single = await placeBets(
+      app,
+      token,
+      slip([bet(1000, [leg(liverpoolEverton)], { bonus: { type: 'comboboost', id, odds: 1.05 } })]),
+    );
+    expect(single.body).toMatchObject({
+      code: BET_ERROR_CODE.bonusNotUsable,
+      data: { details: { reason: 'bet_type', bonus_odds: null } },
+    });
+    const unknown = await placeBets(
+      app,
+      token,
+      slip([bet(1000, pair, { bonus: { type: 'comboboost', id: '999999', odds: 1.05 } })]),
+    );
+    expect(unknown.body.data.details.reason).toBe('not_found');
+    expect(await balanceOf(app, token)).toBe(10_000);
+  });
+
+  it('spends no more uses than the campaign allows under 50 concurrent placements', async () => {
+    await endCampaigns();
+    const id = String(await comboboost({ usesCount: 1 }));
+    const { token } = await signUpPlayer(app, { deposit: 100_000 });
+    const payload = slip([
+      bet(100, [leg(liverpoolEverton), leg(madridBarcelona)], {
+        bonus: { type: 'comboboost', id, odds: 1.05 },
+      }),
+    ]);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => placeBets(app, token, payload, newRequestKey('boost'))),
+    );
+    const placed = results.filter((r) => r.status === 200);
+    expect(placed).toHaveLength(1);
+    for (const refused of results.filter((r) => r.status !== 200)) {
+      expect(refused.body.code).toBe(BET_ERROR_CODE.bonusNotUsable);
+      expect(['bonus_over']).toContain(refused.body.data.details.reason);
+    }
+    expect(await balanceOf(app, token)).toBe(100_000 - 100);
+    const playerId = await playerIdOf(token);
+    const rows = await database.db.execute(
+      sql`select times_used from player_bonuses where campaign_id = ${Number(id)} and player_id = ${playerId}`,
+    );
+    const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+      times_used: number;
+    }[];
+    expect(list.map((r) => Number(r.times_used))).toEqual([1]);
+    const offered = await applicable(token, [
+      bet(0, [leg(liverpoolEverton), leg(madridBarcelona)]),
+    ]);
+    expect(offered[0].comboboost).toBeNull();
+  }, 60_000);
+
+  it('is stored with its bonus odds, shown boosted, and paid boosted at settlement', async () => {
+    await endCampaigns();
+    const id = String(await comboboost());
+    const { token } = await signUpPlayer(app, { deposit: 10_000 });
+    const pair = [leg(liverpoolEverton), leg(madridBarcelona)];
+    const [offer] = await applicable(token, [bet(1000, pair)]);
+    const placed = await placeBets(
+      app,
+      token,
+      slip([
+        bet(1000, pair, {
+          bonus: { type: 'comboboost', id, odds: offer.comboboost.bonus_odds },
+        }),
+      ]),
+    );
+    expect(placed.status).toBe(200);
+    const [placedBet] = placed.body.data;
+    // 2.10 × 2.10 = 4.41; winnings 3.41 boosted 5 % = 3.5805: 1000 pays 4580.
+    expect(placedBet).toMatchObject({
+      bonus: { id, type: 'comboboost', odds: 1.05 },
+      potential_win: 4580,
+    });
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/sportsbook/v3/bets/${placedBet.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((read.json() as Json).data).toMatchObject({
+      bonus: { id, type: 'comboboost', odds: 1.05 },
+      potential_win: 4580,
+    });
+    expect(await balanceOf(app, token)).toBe(9_000);
+
+    feed.queue({
+      ...noChanges(NOW),
+      markets: [
+        settledMarket('sr:match:1002', (o) => (o === '1' ? 'win' : 'lose')),
+        settledMarket('sr:match:1003', (o) => (o === '1' ? 'win' : 'lose')),
+      ],
+    });
+    await runner.tick();
+    await app.settlement.enqueue(async () => {});
+    expect(await balanceOf(app, token)).toBe(9_000 + 4580);
+    await expectLedgerMatchesBalance(app, database, token);
+    const settled = await app.inject({
+      method: 'GET',
+      url: `/api/sportsbook/v3/bets/${placedBet.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((settled.json() as Json).data).toMatchObject({
+      status: 'done',
+      win_amount: 4580,
+      bonus: { type: 'comboboost', odds: 1.05 },
+    });
+  }, 60_000);
+});

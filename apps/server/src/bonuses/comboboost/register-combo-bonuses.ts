@@ -18,15 +18,21 @@ import { ApplicableBonusService, type BonusOfferSource } from '../applicable-bon
 import { FreebetProgressService } from '../freebet-progress/freebet-progress-service';
 import { BetBonusRepository } from './bet-bonus-repository';
 import { ambAndProgressHandlers, applicableBonusHandlers } from './combo-routes';
+import { PlacementBonuses } from './placement-bonuses';
 
-export interface ComboBonusDeps {
+/** What the comboboost, amb and progress services need; created before the betting service. */
+export interface ComboServiceDeps {
   db: DbOrTx;
-  http: AuthHttp;
   clock: Clock;
   publisher: RealtimePublisher;
-  betting: BettingRepository;
   /** Throws when restrictions refuse the player a bonus (time-out, self-exclusion). */
   assertMayReceive: (playerId: number) => Promise<void>;
+}
+
+/** What the routes need besides the services. */
+export interface ComboRouteWiring {
+  http: AuthHttp;
+  betting: BettingRepository;
   countryOf: (request: FastifyRequest) => string | null;
   /** The farming campaigns' offers on the slip (hunting, tournament, lootbox), when built. */
   offerSource?: BonusOfferSource | null;
@@ -44,24 +50,41 @@ export function mayReceiveBonus(assert: (playerId: number) => Promise<void>) {
   };
 }
 
-/** Registers the calls and answers the services placement and settlement use. */
-export function registerComboBonuses(app: FastifyInstance, deps: ComboBonusDeps) {
+export type ComboServices = ReturnType<typeof createComboBonuses>;
+
+/** The services: placement's bonus step (given to the betting service) and freebet progress. */
+export function createComboBonuses(deps: ComboServiceDeps) {
   const mayReceive = mayReceiveBonus(deps.assertMayReceive);
-  const applicable = new ApplicableBonusService(
-    deps.betting.freebets(),
-    (keys) => deps.betting.findLines(keys),
-    deps.clock,
-    new BetBonusRepository(deps.db),
+  const progress = new FreebetProgressService(deps.db, deps.clock, deps.publisher);
+  return {
+    db: deps.db,
+    clock: deps.clock,
     mayReceive,
-    deps.offerSource ?? null,
-  );
-  const progress = new FreebetProgressService(deps.db, deps.clock, deps.publisher, mayReceive);
-  const routeDeps = {
-    http: deps.http,
-    applicable,
-    amb: new AmbService(deps.db, deps.clock),
     progress,
-    countryOf: deps.countryOf,
+    placement: new PlacementBonuses(deps.db, deps.clock, progress, mayReceive),
+  };
+}
+
+/** Registers the applicable-bonus, amb and freebet progress calls. */
+export function registerComboBonuses(
+  app: FastifyInstance,
+  services: ComboServices,
+  wiring: ComboRouteWiring,
+): void {
+  const applicable = new ApplicableBonusService(
+    wiring.betting.freebets(),
+    (keys) => wiring.betting.findLines(keys),
+    services.clock,
+    new BetBonusRepository(services.db),
+    services.mayReceive,
+    wiring.offerSource ?? null,
+  );
+  const routeDeps = {
+    http: wiring.http,
+    applicable,
+    amb: new AmbService(services.db, services.clock),
+    progress: services.progress,
+    countryOf: wiring.countryOf,
   };
   registerEndpoints(app, {
     base: API_BASES.betting,
@@ -75,5 +98,4 @@ export function registerComboBonuses(app: FastifyInstance, deps: ComboBonusDeps)
     handlers: ambAndProgressHandlers(routeDeps),
     tag: 'bonuses',
   });
-  return { applicable, progress, mayReceive };
 }

@@ -67,8 +67,6 @@ export class FreebetProgressService {
     private readonly db: DbOrTx,
     private readonly clock: Clock,
     private readonly publisher: RealtimePublisher,
-    /** Whether restrictions let the player receive a bonus (no time-out, no self-exclusion). */
-    private readonly mayReceive: (playerId: number) => Promise<boolean>,
   ) {}
 
   /** The player's progress in every running freebet campaign with progress ranges. */
@@ -125,7 +123,8 @@ export class FreebetProgressService {
   }
 
   /**
-   * Counts the placement's qualifying bets in its transaction `tx` and issues the freebets the
+   * Counts the placement's qualifying bets in its transaction `tx` (every read on `tx`: on
+   * PGlite another connection's query would wait for this transaction) and issues the freebets the
    * milestones reached earn. The count is one upsert per bet and campaign: on PostgreSQL it
    * takes the progress row's lock, so concurrent placements each see their own count and a
    * milestone is reached, and paid, once.
@@ -134,14 +133,14 @@ export class FreebetProgressService {
     tx: DbOrTx,
     playerId: number,
     placed: readonly ProgressBet[],
-    player: Omit<PlayerContext, 'mayReceiveBonus'>,
+    player: PlayerContext,
     now: Date,
   ): Promise<IssuedProgressFreebet[]> {
     const counting = placed.filter((bet) => !bet.freebet);
-    if (counting.length === 0) return [];
+    if (counting.length === 0 || !player.mayReceiveBonus) return [];
     const bonuses = new BetBonusRepository(tx);
     const campaigns = progressCampaigns(await bonuses.liveCampaigns(FREEBET_CAMPAIGN_TYPES, now));
-    if (campaigns.length === 0 || !(await this.mayReceive(playerId))) return [];
+    if (campaigns.length === 0) return [];
     const records = new Map(
       (
         await bonuses.records(
@@ -150,11 +149,9 @@ export class FreebetProgressService {
         )
       ).map((r) => [r.campaignId, r]),
     );
-    const context: PlayerContext = { ...player, mayReceiveBonus: true };
     const issued: IssuedProgressFreebet[] = [];
     for (const campaign of campaigns) {
-      if (campaignIneligibility(campaign, records.get(campaign.id), context, now) !== null)
-        continue;
+      if (campaignIneligibility(campaign, records.get(campaign.id), player, now) !== null) continue;
       const { progress, amounts } = campaign.parsed;
       for (const bet of counting) {
         const amount = amounts[bet.currency];
