@@ -308,6 +308,47 @@ describe('a bet placed with a comboboost', () => {
     expect(offered[0].comboboost).toBeNull();
   }, 60_000);
 
+  it('accepts and stores a hunting bonus the player may use, and refuses another kind’s id', async () => {
+    await endCampaigns();
+    const boostId = await comboboost();
+    const huntingId = await insertCampaign(
+      database.db,
+      {
+        type: 'hunting',
+        config: {
+          min_stake: { EUR: 100 },
+          points_per_unit: 1,
+          points_for_freebet: 100,
+          freebet_type: 'freebet_all_win',
+          freebet_amounts: { EUR: 500 },
+        },
+      },
+      clock.now(),
+    );
+    const { token } = await signUpPlayer(app, { deposit: 10_000 });
+    const hunting = (id: number) =>
+      slip([bet(500, [leg(liverpoolEverton)], { bonus: { type: 'hunting', id: String(id) } })]);
+    const wrongKind = await placeBets(app, token, hunting(boostId));
+    expect(wrongKind.body).toMatchObject({
+      code: BET_ERROR_CODE.bonusNotUsable,
+      data: { details: { reason: 'not_found' } },
+    });
+    const placed = await placeBets(app, token, hunting(huntingId));
+    expect(placed.status).toBe(200);
+    expect(placed.body.data[0].bonus).toEqual({
+      id: String(huntingId),
+      type: 'hunting',
+      odds: null,
+    });
+    // Not boosted: a single at 2.10 for 5.00 shows 10.50.
+    expect(placed.body.data[0].potential_win).toBe(1050);
+    const rows = await database.db.execute(
+      sql`select type, campaign_id, bonus_odds from bet_bonuses where bet_id = ${Number(placed.body.data[0].id)}`,
+    );
+    const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Json[];
+    expect(list).toEqual([{ type: 'hunting', campaign_id: huntingId, bonus_odds: null }]);
+  });
+
   it('is stored with its bonus odds, shown boosted, and paid boosted at settlement', async () => {
     await endCampaigns();
     const id = String(await comboboost());
