@@ -123,27 +123,26 @@ export class PlacementBonuses implements PlacementBonusHook {
       const bonus = bet.shaped.body.bonus;
       return bonus && isCampaignBonus(bonus.type) ? [{ bet, bonus, type: bonus.type }] : [];
     });
-    const [progressCampaigns, verified, mayReceive] = await Promise.all([
-      this.repository.liveCampaigns(
-        ['freebet_no_risk', 'freebet_all_win', 'freebet_only_win'],
-        now,
-      ),
-      this.repository.isVerified(player.id),
-      this.mayReceive(player.id),
-    ]);
+    const progressCampaigns = await this.repository.liveCampaigns(
+      ['freebet_no_risk', 'freebet_all_win', 'freebet_only_win'],
+      now,
+    );
     const progress = progressCampaigns.some(
       (c) => (c.config as { progress?: unknown }).progress != null,
     );
+    // Most placements name no bonus while no progress campaign runs: nothing more to read.
+    if (named.length === 0 && !progress) return { priced, plan: null };
+    const [verified, mayReceive] = await Promise.all([
+      this.repository.isVerified(player.id),
+      this.mayReceive(player.id),
+    ]);
     const context: PlayerContext = {
       verified,
       country: player.country,
       mayReceiveBonus: mayReceive,
     };
     if (named.length === 0) {
-      return {
-        priced,
-        plan: progress ? { bonuses: [], progress, player: context, issued: [] } : null,
-      };
+      return { priced, plan: { bonuses: [], progress, player: context, issued: [] } };
     }
     const ids = named.map(({ bonus, bet }) => {
       if (!/^\d{1,9}$/.test(bonus.id)) throw refuse(bet.shaped.index, 'not_found');
