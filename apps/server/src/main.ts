@@ -12,6 +12,7 @@ import { createFeedRunner } from './feed-runner/feed-runner';
 import { createRealtimeRuntime } from './realtime/realtime-runtime';
 import { systemClock } from './shared/clock';
 import { issueDemoFreebets } from './bonuses/demo-freebets';
+import { seedDemoComboCampaigns } from './bonuses/comboboost/demo-combo-campaigns';
 import { FreebetRepository } from './bonuses/freebet-repository';
 
 async function main(): Promise<void> {
@@ -101,6 +102,8 @@ async function main(): Promise<void> {
       log.info({ email: DEMO_EMAIL }, 'demo player created with freebets');
     }
   }
+
+  await seedDemoComboCampaigns(database.db, clock.now());
 
   // The first start of a data folder seeds it. With the feed on, later starts upsert the fresh
   // snapshot by URN (the feed is deterministic from seed and clock); with it off, a stored
