@@ -359,6 +359,10 @@ export class PlaceBets {
         { id: player.id, country: player.country ?? null },
         priced,
       ));
+      // A comboboost raises the odds and the payout: the bet limits apply to the boosted bet.
+      if (bonusPlan?.bonuses.some((bonus) => bonus.bonusOdds !== null)) {
+        checkRules(priced, settings, currencies);
+      }
     }
     const newBets = priced.map((bet) => this.newBet(bet, body));
     const createdAt = this.clock.now();

@@ -20,7 +20,11 @@ import {
   placeBets,
   signUpPlayer,
 } from '../../testing/bettor';
+import { BettingRepository } from '../../betting/betting-repository';
+import { ApplicableBonusService, type BonusOfferSource } from '../applicable-bonuses';
 import { insertCampaign } from '../../testing/campaign-fixtures';
+import { BetBonusRepository } from './bet-bonus-repository';
+import type { BetFacts } from './comboboost-offers';
 import {
   NOW,
   catalogSnapshot,
@@ -237,6 +241,52 @@ describe('the comboboost a bet is offered', () => {
     await comboboost({ status: 'inactive' });
     await comboboost({ triggerKey: 'promo_code' });
     expect((await applicable(token, combo))[0].comboboost).toBeNull();
+  });
+});
+
+describe('the farming offers of the applicable-bonus call', () => {
+  it('asks the offer source about every bet whose lines are known, and answers in bet order', async () => {
+    const betting = new BettingRepository(database.db);
+    const asked: BetFacts[][] = [];
+    const source: BonusOfferSource = {
+      offers: async (_playerId, bets) => {
+        asked.push([...bets]);
+        return bets.map((facts) => ({
+          hunting: {
+            id: '7',
+            name: 'Hunt',
+            type: 'hunting',
+            points: facts.stake / 100,
+            farmed_amount: facts.stake,
+            currency: facts.currency,
+          },
+        }));
+      },
+    };
+    const service = new ApplicableBonusService(
+      betting.freebets(),
+      (keys) => betting.findLines(keys),
+      clock,
+      new BetBonusRepository(database.db),
+      async () => true,
+      source,
+    );
+    const { token } = await signUpPlayer(app);
+    const missing = { ...leg(liverpoolEverton), outcome_id: 'nope' };
+    const answer = await service.applicable(await playerIdOf(token), {
+      bets: [
+        bet(300, [leg(liverpoolEverton)]),
+        bet(100, [missing]),
+        bet(500, [leg(madridBarcelona)]),
+      ],
+    });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.map((facts) => [facts.index, facts.stake])).toEqual([
+      [0, 300],
+      [2, 500],
+    ]);
+    expect(answer.data.map((offer) => offer.hunting?.points ?? null)).toEqual([3, null, 5]);
+    expect(answer.data.map((offer) => offer.tournament)).toEqual([null, null, null]);
   });
 });
 
