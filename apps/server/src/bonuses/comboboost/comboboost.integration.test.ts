@@ -399,6 +399,32 @@ describe('a bet placed with a comboboost', () => {
     expect(list).toEqual([{ type: 'hunting', campaign_id: huntingId, bonus_odds: null }]);
   });
 
+  it('holds a boosted combo to the payout limit at its boosted odds', async () => {
+    await endCampaigns();
+    const id = String(await comboboost());
+    const { token } = await signUpPlayer(app, { deposit: 400_000 });
+    // 2.10 × 3.60 × 3.60 = 27.216: 3,600 EUR wins 94,377.60, under the 100,000 payout limit;
+    // boosted 10 % it would win 103,815.36.
+    const triple = [
+      leg(arsenalChelsea),
+      leg(liverpoolEverton, '2', 3.6),
+      leg(madridBarcelona, '2', 3.6),
+    ];
+    const [offer] = await applicable(token, [bet(360_000, triple)]);
+    expect(offer.comboboost.bonus_odds).toBe(1.1);
+    const boosted = await placeBets(
+      app,
+      token,
+      slip([bet(360_000, triple, { bonus: { type: 'comboboost', id, odds: 1.1 } })]),
+    );
+    expect(boosted.status).toBe(400);
+    expect(boosted.body).toMatchObject({
+      code: BET_ERROR_CODE.betLimit,
+      data: { details: { kind: 'max_payout' } },
+    });
+    expect((await placeBets(app, token, slip([bet(360_000, triple)]))).status).toBe(200);
+  });
+
   it('is stored with its bonus odds, shown boosted, and paid boosted at settlement', async () => {
     await endCampaigns();
     const id = String(await comboboost());
