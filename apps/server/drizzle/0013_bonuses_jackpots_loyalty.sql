@@ -172,6 +172,26 @@ CREATE TABLE "promo_codes" (
 	CONSTRAINT "promo_codes_claims_check" CHECK ("promo_codes"."claims" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "bet_bonuses" (
+	"bet_id" bigint PRIMARY KEY NOT NULL,
+	"player_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"campaign_id" integer NOT NULL,
+	"bonus_odds" numeric(8, 3),
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "bet_bonuses_type_check" CHECK (type in ('comboboost', 'hunting', 'tournament', 'lootbox'))
+);
+--> statement-breakpoint
+CREATE TABLE "freebet_progress" (
+	"campaign_id" integer NOT NULL,
+	"player_id" integer NOT NULL,
+	"bets_count" integer DEFAULT 0 NOT NULL,
+	"freebets_issued" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "freebet_progress_campaign_id_player_id_pk" PRIMARY KEY("campaign_id","player_id"),
+	CONSTRAINT "freebet_progress_counts_check" CHECK ("freebet_progress"."bets_count" >= 0 and "freebet_progress"."freebets_issued" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_kind_check";--> statement-breakpoint
 ALTER TABLE "player_bonuses" ADD COLUMN "farmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "farming_bets" ADD CONSTRAINT "farming_bets_bet_id_bets_id_fk" FOREIGN KEY ("bet_id") REFERENCES "public"."bets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -201,6 +221,11 @@ ALTER TABLE "comp_point_unlocks" ADD CONSTRAINT "comp_point_unlocks_player_id_pl
 ALTER TABLE "promo_code_claims" ADD CONSTRAINT "promo_code_claims_promo_code_id_promo_codes_id_fk" FOREIGN KEY ("promo_code_id") REFERENCES "public"."promo_codes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promo_code_claims" ADD CONSTRAINT "promo_code_claims_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD CONSTRAINT "promo_codes_campaign_id_bonus_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."bonus_campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bet_bonuses" ADD CONSTRAINT "bet_bonuses_bet_id_bets_id_fk" FOREIGN KEY ("bet_id") REFERENCES "public"."bets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bet_bonuses" ADD CONSTRAINT "bet_bonuses_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bet_bonuses" ADD CONSTRAINT "bet_bonuses_campaign_id_bonus_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."bonus_campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "freebet_progress" ADD CONSTRAINT "freebet_progress_campaign_id_bonus_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."bonus_campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "freebet_progress" ADD CONSTRAINT "freebet_progress_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "farming_bets_campaign_player_idx" ON "farming_bets" USING btree ("campaign_id","player_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "jackpot_contributions_bet_level_key" ON "jackpot_contributions" USING btree ("bet_id","level_id");--> statement-breakpoint
 CREATE INDEX "jackpot_contributions_jackpot_idx" ON "jackpot_contributions" USING btree ("jackpot_id");--> statement-breakpoint
@@ -214,4 +239,5 @@ CREATE UNIQUE INDEX "jackpots_code_key" ON "jackpots" USING btree ("code");--> s
 CREATE UNIQUE INDEX "promo_code_claims_code_player" ON "promo_code_claims" USING btree ("promo_code_id","player_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "promo_codes_code" ON "promo_codes" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "promo_codes_campaign_idx" ON "promo_codes" USING btree ("campaign_id");--> statement-breakpoint
+CREATE INDEX "bet_bonuses_campaign_idx" ON "bet_bonuses" USING btree ("campaign_id","player_id");--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_kind_check" CHECK ("ledger_entries"."kind" in ('deposit', 'wager', 'win', 'refund', 'cashout', 'adjustment', 'jackpot_win'));

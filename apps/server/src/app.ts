@@ -5,7 +5,6 @@ import {
   API_BASES,
   accountFlowEndpoints,
   bettingEndpoints,
-  bonusBettingEndpoints,
   devFeedEndpoints,
   catalogEndpoints,
   devProviderEndpoints,
@@ -93,10 +92,12 @@ import { frameworkErrors, installErrorHandling } from './http/error-handling';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerEndpoints } from './http/register-endpoints';
 import { type MarketCorrector, devFeedHandlers } from './feed-runner/dev-feed-routes';
-import { bonusBettingHandlers } from './bonuses/freebet-routes';
-import { ApplicableBonusService } from './bonuses/applicable-bonuses';
 import { createFarming } from './bonuses/farming/farming-app';
 import { createCampaigns } from './bonuses/campaigns/campaigns';
+import {
+  createComboBonuses,
+  registerComboBonuses,
+} from './bonuses/comboboost/register-combo-bonuses';
 import { ResponseCache } from './http/response-cache';
 import { createBalanceEvents } from './realtime/balance-events';
 import { createFeedEvents } from './realtime/feed-events';
@@ -489,6 +490,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jackpots,
     operatorApiKey: deps.operatorApiKey ?? DEV_OPERATOR_API_KEY,
   });
+  const comboBonuses = createComboBonuses({
+    db: deps.database.db,
+    clock,
+    publisher,
+    assertMayReceive: (playerId) => restrictions.assertAllowed(playerId, 'receive_bonus'),
+  });
   const betting = new BettingService(
     bettingRepository,
     (playerId) => routeDeps.settings.get(playerId),
@@ -500,6 +507,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     providers,
     farming,
     jackpots.placementHook(),
+    comboBonuses.placement,
   );
   const settlement = new SettlementService(
     bettingRepository,
@@ -518,18 +526,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await settlement.enqueue(async () => {});
   });
   campaigns.registerRoutes(app, routeDeps.http, geo);
-  registerEndpoints(app, {
-    base: API_BASES.betting,
-    endpoints: bonusBettingEndpoints,
-    handlers: bonusBettingHandlers(
-      routeDeps.http,
-      new ApplicableBonusService(
-        bettingRepository.freebets(),
-        (keys) => bettingRepository.findLines(keys),
-        clock,
-      ),
-    ),
-    tag: 'bonuses',
+  registerComboBonuses(app, comboBonuses, {
+    http: routeDeps.http,
+    betting: bettingRepository,
+    countryOf: (request) => geo.countryOf(request),
+    // The slip's hunting, tournament and lootbox offers (decision 0028).
+    offerSource: farming,
   });
   registerEndpoints(app, {
     base: API_BASES.betting,
@@ -542,6 +544,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       catalog,
       repository: bettingRepository,
       pricing: deps.pricing ?? null,
+      countryOf: (request) => geo.countryOf(request),
     }),
     tag: 'betting',
   });

@@ -31,6 +31,8 @@ export * from './betting/endpoints';
 export * from './bonuses/freebets';
 export * from './bonuses/applicable';
 export * from './bonuses/farming';
+export * from './bonuses/amb';
+export * from './bonuses/freebet-progress';
 export * from './bonuses/endpoints';
 export * from './realtime/dev-feed';
 export * from './operator/endpoints';

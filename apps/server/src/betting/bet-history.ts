@@ -113,11 +113,12 @@ export class BetHistory {
 
   /** Bet rows with their selections, currency and freebet. */
   async views(rows: readonly BetRow[]): Promise<BetView[]> {
-    const [selections, currencies, freebets, jackpotBets] = await Promise.all([
+    const [selections, currencies, freebets, jackpotBets, bonuses] = await Promise.all([
       this.repository.selectionsOf(rows.map((r) => r.id)),
       this.currencies.subunits(),
       this.repository.freebets().usesOf(rows.map((r) => r.id)),
       new JackpotRepository(this.repository.connection()).contributedBets(rows.map((r) => r.id)),
+      this.repository.betBonuses().bonusesOf(rows.map((r) => r.id)),
     ]);
     return rows.map((row) => ({
       row,
@@ -125,6 +126,7 @@ export class BetHistory {
       subunits: currencies.get(row.currency) ?? 100,
       freebet: freebets.get(row.id) ?? null,
       usedInJackpot: jackpotBets.has(row.id),
+      bonus: bonuses.get(row.id) ?? null,
     }));
   }
 
@@ -135,6 +137,7 @@ export class BetHistory {
     const jackpotBets = await new JackpotRepository(tx.connection()).contributedBets(
       rows.map((r) => r.id),
     );
+    const bonuses = await tx.betBonuses().bonusesOf(rows.map((r) => r.id));
     const subunits = await this.currencies.subunits();
     return rows.map((row) => ({
       row,
@@ -142,6 +145,7 @@ export class BetHistory {
       subunits: subunits.get(row.currency) ?? 100,
       freebet: freebets.get(row.id) ?? null,
       usedInJackpot: jackpotBets.has(row.id),
+      bonus: bonuses.get(row.id) ?? null,
     }));
   }
 }

@@ -11,6 +11,7 @@ import type { Clock } from '../shared/clock';
 import { ALL_PROVIDERS_ACTIVE, type ProviderStatusSource } from '../catalog/provider-availability';
 import type { FarmingService } from '../bonuses/farming/farming-service';
 import type { JackpotPlacementHook } from '../jackpots/jackpot-service';
+import type { PlacementBonusHook } from '../bonuses/comboboost/placement-bonuses';
 import { BetAnnouncer } from './bet-announcer';
 import type { BetView } from './bet-dto';
 import { BetHistory } from './bet-history';
@@ -65,6 +66,8 @@ export class BettingService {
     farming?: PlaceBetsDeps['farming'] & Pick<FarmingService, 'settlementHook'>,
     /** Jackpot contributions and draws at placement (decision 0029); none: no jackpots. */
     jackpots?: JackpotPlacementHook,
+    /** Placement's campaign bonus step (comboboost, farming bonuses, freebet progress). */
+    bonuses: PlacementBonusHook | null = null,
   ) {
     const currencies = new CurrencyCache(repository);
     this.currencies = currencies;
@@ -92,6 +95,7 @@ export class BettingService {
       announcer: this.announcer,
       farming,
       ...(jackpots && { jackpots }),
+      bonuses,
     });
   }
 

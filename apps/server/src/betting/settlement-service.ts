@@ -106,6 +106,8 @@ export class SettlementService {
       }
       const selections = await tx.selectionsOf([betId]);
       const freebet = (await tx.freebets().usesOf([betId])).get(betId);
+      // A comboboost pays with the bonus odds the bet was placed at (bet_bonuses).
+      const boost = (await tx.betBonuses().bonusesOf([betId])).get(betId)?.bonusOdds ?? null;
       const settled = settleBet(
         {
           betType: row.type,
@@ -113,6 +115,7 @@ export class SettlementService {
           systemWinCount: row.systemWinCount,
           customOdds: row.customOdds === null ? null : oddsFromWire(Number(row.customOdds)),
           bonusType: freebet?.type ?? null,
+          bonusOdds: boost === null ? null : oddsFromWire(Number(boost)),
         },
         selections.map((s) => ({
           odds: oddsFromWire(Number(s.odds)),

@@ -51,7 +51,8 @@ export interface FreebetFilter {
   active?: boolean;
 }
 
-const columns = {
+/** The columns of a `FreebetRow` (one selection for every reader of freebets). */
+export const freebetColumns = {
   id: freebets.id,
   playerId: freebets.playerId,
   type: freebets.type,
@@ -98,7 +99,7 @@ export class FreebetRepository {
   }
 
   async issue(freebet: NewFreebet): Promise<FreebetRow> {
-    const [row] = await this.q.insert(freebets).values(freebet).returning(columns);
+    const [row] = await this.q.insert(freebets).values(freebet).returning(freebetColumns);
     return row as FreebetRow;
   }
 
@@ -122,7 +123,7 @@ export class FreebetRepository {
   /** The player's freebets not yet seen, newest first. */
   async unseen(playerId: number, limit: number): Promise<FreebetRow[]> {
     return (await this.q
-      .select(columns)
+      .select(freebetColumns)
       .from(freebets)
       .where(and(eq(freebets.playerId, playerId), eq(freebets.seen, false)))
       .orderBy(desc(freebets.createdAt), desc(freebets.id))
@@ -147,7 +148,7 @@ export class FreebetRepository {
     );
     const [rows, [total]] = await Promise.all([
       this.q
-        .select(columns)
+        .select(freebetColumns)
         .from(freebets)
         .where(where)
         .orderBy(desc(freebets.createdAt), desc(freebets.id))
@@ -161,7 +162,7 @@ export class FreebetRepository {
   /** The player's freebets playable now, oldest expiry first. */
   async playable(playerId: number, now: Date): Promise<FreebetRow[]> {
     return (await this.q
-      .select(columns)
+      .select(freebetColumns)
       .from(freebets)
       .where(and(eq(freebets.playerId, playerId), playableAt(now)))
       .orderBy(sql`${freebets.expiredAt} asc nulls last`, freebets.id)) as FreebetRow[];
@@ -170,7 +171,7 @@ export class FreebetRepository {
   async find(playerId: number, ids: readonly number[]): Promise<FreebetRow[]> {
     if (ids.length === 0) return [];
     return (await this.q
-      .select(columns)
+      .select(freebetColumns)
       .from(freebets)
       .where(and(eq(freebets.playerId, playerId), inArray(freebets.id, [...ids])))) as FreebetRow[];
   }

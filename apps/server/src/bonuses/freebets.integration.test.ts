@@ -287,7 +287,12 @@ describe('placing a bet with a freebet', () => {
       'type_mismatch',
     );
     expect(await refusal(slip(1000, one, bonus('999999')))).toBe('not_found');
-    expect(await refusal(slip(1000, one, bonus(plain.id, 'comboboost')))).toBe('not_found');
+    // A freebet's id named as a comboboost is no comboboost campaign (112, the bonus refusal).
+    const asBoost = await place(token, slip(1000, one, bonus(plain.id, 'comboboost')));
+    expect(asBoost.body).toMatchObject({
+      code: BET_ERROR_CODE.bonusNotUsable,
+      data: { details: { reason: 'not_found' } },
+    });
     const usd = await issue(email, { currency: 'USD' });
     expect(await refusal(slip(1000, one, bonus(usd.id)))).toBe('currency');
     const high = await issue(email, { min_odds: 3 });

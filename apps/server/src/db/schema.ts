@@ -13,3 +13,4 @@ export * from './schema-farming';
 export * from './schema-jackpots';
 export * from './schema-loyalty';
 export * from './schema-promo-codes';
+export * from './schema-bet-bonuses';
