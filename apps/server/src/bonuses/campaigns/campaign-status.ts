@@ -2,7 +2,21 @@
 import { type CampaignBonusStatus, type CampaignFacts, campaignStatus } from '@sportsbook/domain';
 import type { CampaignRow } from './campaign-repository';
 
-export function campaignFacts(row: CampaignRow): CampaignFacts {
+/** The campaign fields the eligibility rules read (any repository's campaign row has them). */
+export type CampaignFactsRow = Pick<
+  CampaignRow,
+  | 'status'
+  | 'validFrom'
+  | 'validTo'
+  | 'endedAt'
+  | 'onlyVerified'
+  | 'countryCodes'
+  | 'triggerKey'
+  | 'usesCount'
+  | 'requiresActivation'
+>;
+
+export function campaignFacts(row: CampaignFactsRow): CampaignFacts {
   return {
     status: row.status,
     validFrom: row.validFrom,

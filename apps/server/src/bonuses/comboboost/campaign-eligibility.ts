@@ -1,12 +1,14 @@
-// Whether a player may use a campaign bonus now, from the campaign row and the player's record
-// of it: the checks a comboboost (and the other kinds a bet takes part in) needs before the slip
-// offers it and before placement accepts it. Kept here until the campaigns' shared eligibility
-// rule (packages/domain/src/bonus/eligibility.ts) lands; then this delegates to it.
+// Whether a player may use a campaign bonus on a bet now (the slip's offers, placement, freebet
+// progress): the campaign is `active` for them by the domain's one status rule
+// (packages/domain/src/bonus/eligibility.ts, decision 0026), and if not, why, for the refusal's
+// `details.reason`.
+import { bonusStatus, ineligibility } from '@sportsbook/domain';
+import { campaignFacts } from '../campaigns/campaign-status';
 import type { CampaignRow, PlayerBonusRecord } from './bet-bonus-repository';
 
 /** What eligibility knows of the player at this moment. */
 export interface PlayerContext {
-  /** E-mail confirmed. */
+  /** E-mail confirmed or phone verified. */
   verified: boolean;
   /** ISO alpha-2 country of the request, null when unknown. */
   country: string | null;
@@ -33,29 +35,31 @@ export function campaignIneligibility(
   player: PlayerContext,
   now: Date,
 ): IneligibleReason | null {
-  if (!player.mayReceiveBonus) return 'restricted';
-  if (campaign.status !== 'active') return 'inactive';
-  if (campaign.validFrom > now) return 'not_started';
-  if (campaign.endedAt !== null || (campaign.validTo !== null && campaign.validTo <= now)) {
-    return 'expired';
+  const facts = campaignFacts(campaign);
+  const playerFacts = {
+    verified: player.verified,
+    country: player.country,
+    restricted: !player.mayReceiveBonus,
+  };
+  const status = bonusStatus(facts, record ?? null, playerFacts, now);
+  switch (status) {
+    case 'active':
+      return null;
+    case 'available':
+      return 'not_activated';
+    case 'expired':
+    case 'bonus_over':
+      return status;
+    case 'overridden':
+    case 'deactivated':
+      return campaign.status === 'inactive' ? 'inactive' : 'deactivated';
+    default: {
+      if (campaign.validFrom > now) return 'not_started';
+      const why = ineligibility(facts, playerFacts);
+      if (why === 'restricted') return 'restricted';
+      if (why === 'not_verified') return 'verification';
+      if (why === 'country') return 'country';
+      return 'not_issued';
+    }
   }
-  if (record?.expiredAt && record.expiredAt <= now) return 'expired';
-  if (campaign.onlyVerified && !player.verified) return 'verification';
-  if (
-    campaign.countryCodes.length > 0 &&
-    (player.country === null || !campaign.countryCodes.includes(player.country))
-  ) {
-    return 'country';
-  }
-  // A campaign with a trigger (a promo code, the operator) is the player's only once issued.
-  if (campaign.triggerKey !== null && record === undefined) return 'not_issued';
-  if (record && (record.state === 'deactivated' || record.state === 'overridden')) {
-    return 'deactivated';
-  }
-  if (record?.state === 'bonus_over') return 'bonus_over';
-  if (campaign.requiresActivation && record?.state !== 'active') return 'not_activated';
-  if (campaign.usesCount !== null && (record?.timesUsed ?? 0) >= campaign.usesCount) {
-    return 'bonus_over';
-  }
-  return null;
 }
