@@ -13,12 +13,8 @@ import { type CatalogLine, type LineKey, lineKey } from '../shared/catalog-line'
 import type { Clock } from '../shared/clock';
 import type { BetBonusRepository } from './comboboost/bet-bonus-repository';
 import type { PlayerContext } from './comboboost/campaign-eligibility';
-import {
-  type BetFacts,
-  bestComboboost,
-  matchPlacementOf,
-  toComboboostWire,
-} from './comboboost/comboboost-offers';
+import { type BetFacts, bestComboboost, toComboboostWire } from './comboboost/comboboost-offers';
+import { matchPlacementOf } from './match-placements';
 import { freebetRefusal } from './freebet-rules';
 import type { FreebetRepository, FreebetRow } from './freebet-repository';
 import { freebetFacts, toFreebetWire } from './freebet-service';

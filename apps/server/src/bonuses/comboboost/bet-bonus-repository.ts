@@ -4,6 +4,7 @@
 // `bet_bonuses` rows placement writes and settlement and history read.
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { type MatchPlacementRow, readMatchPlacements } from '../match-placements';
 import {
   type BetCampaignBonusType,
   type CampaignTypeColumn,
@@ -11,10 +12,8 @@ import {
   type StoredEventConditions,
   betBonuses,
   bonusCampaigns,
-  matches,
   playerBonuses,
   players,
-  sports,
 } from '../../db/schema';
 
 export interface CampaignRow {
@@ -56,13 +55,7 @@ export interface BetBonusRow {
   bonusOdds: string | null;
 }
 
-export interface MatchPlacementRow {
-  matchId: number;
-  sportType: string;
-  sportId: number;
-  categoryId: number;
-  tournamentId: number;
-}
+export type { MatchPlacementRow } from '../match-placements';
 
 const campaignColumns = {
   id: bonusCampaigns.id,
@@ -142,20 +135,8 @@ export class BetBonusRepository {
     return row?.confirmedAt != null;
   }
 
-  async matchPlacements(matchIds: readonly number[]): Promise<Map<number, MatchPlacementRow>> {
-    if (matchIds.length === 0) return new Map();
-    const rows = await this.q
-      .select({
-        matchId: matches.id,
-        sportType: sports.type,
-        sportId: matches.sportId,
-        categoryId: matches.categoryId,
-        tournamentId: matches.tournamentId,
-      })
-      .from(matches)
-      .innerJoin(sports, eq(sports.id, matches.sportId))
-      .where(inArray(matches.id, [...new Set(matchIds)]));
-    return new Map(rows.map((row) => [row.matchId, row]));
+  matchPlacements(matchIds: readonly number[]): Promise<Map<number, MatchPlacementRow>> {
+    return readMatchPlacements(this.q, matchIds);
   }
 
   /**

@@ -13,7 +13,7 @@ import {
   comboboostMiss,
   comboboostOdds,
 } from '@sportsbook/domain';
-import type { CampaignRow, MatchPlacementRow, PlayerBonusRecord } from './bet-bonus-repository';
+import type { CampaignRow, PlayerBonusRecord } from './bet-bonus-repository';
 import { type PlayerContext, campaignIneligibility } from './campaign-eligibility';
 
 /** A bet as the bonus rules read it: its type, stake and, per selection, price and match. */
@@ -33,20 +33,6 @@ export interface BetFacts {
     matchStatus: number;
     match: MatchPlacement;
   }[];
-}
-
-/** Where a match sits in the catalog, as event conditions compare it (ids as text). */
-export function matchPlacementOf(
-  matchId: number,
-  row: MatchPlacementRow | undefined,
-): MatchPlacement {
-  return {
-    sportType: row?.sportType ?? '',
-    sportId: row ? String(row.sportId) : '',
-    categoryId: row ? String(row.categoryId) : '',
-    tournamentId: row ? String(row.tournamentId) : '',
-    eventId: String(matchId),
-  };
 }
 
 /** The comboboost rule of a campaign row (its config parsed by the kind's schema). */

@@ -18,12 +18,8 @@ import type {
 } from '../freebet-progress/freebet-progress-service';
 import { BetBonusRepository, type CampaignRow } from './bet-bonus-repository';
 import { campaignIneligibility, type PlayerContext } from './campaign-eligibility';
-import {
-  type BetFacts,
-  comboboostRefusal,
-  comboboostRuleOf,
-  matchPlacementOf,
-} from './comboboost-offers';
+import { type BetFacts, comboboostRefusal, comboboostRuleOf } from './comboboost-offers';
+import { matchPlacementOf } from '../match-placements';
 
 /** A bet's campaign bonus, checked, to be recorded with the bet. */
 export interface PlannedBetBonus {

@@ -2,6 +2,7 @@
 // (packages/domain/src/bonus/event-conditions.ts), over the match facts farming reads.
 import { allMeetEventConditions } from '@sportsbook/domain';
 import type { StoredEventConditions } from '../../db/schema';
+import { matchPlacementOf } from '../match-placements';
 import type { MatchFacts } from './farming-repository';
 
 export type EventConditionCheck = (
@@ -12,11 +13,5 @@ export type EventConditionCheck = (
 export const meetsEventConditions: EventConditionCheck = (conditions, matches) =>
   allMeetEventConditions(
     conditions,
-    matches.map((match) => ({
-      sportType: match.sportType,
-      sportId: String(match.sportId),
-      categoryId: String(match.categoryId),
-      tournamentId: String(match.tournamentId),
-      eventId: String(match.matchId),
-    })),
+    matches.map((match) => matchPlacementOf(match.matchId, match)),
   );

@@ -3,20 +3,18 @@
 // The rules are the domain's (packages/domain/src/bonus/); this file only reads and writes.
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDb, DbOrTx } from '../../db/client';
+import { readMatchPlacements } from '../match-placements';
 import {
   type CampaignTypeColumn,
   type FreebetType,
   type PlayerBonusState,
   type StoredEventConditions,
   bonusCampaigns,
-  categories,
   currencies,
   farmingBets,
   freebets,
-  matches,
   playerBonuses,
   players,
-  sports,
   tournamentPrizes,
 } from '../../db/schema';
 
@@ -197,21 +195,8 @@ export class FarmingRepository {
     return (row as PlayerBonusRow | undefined) ?? null;
   }
 
-  async matchFacts(matchIds: readonly number[]): Promise<Map<number, MatchFacts>> {
-    if (matchIds.length === 0) return new Map();
-    const rows = await this.q
-      .select({
-        matchId: matches.id,
-        sportType: sports.type,
-        sportId: matches.sportId,
-        categoryId: matches.categoryId,
-        tournamentId: matches.tournamentId,
-      })
-      .from(matches)
-      .innerJoin(sports, eq(sports.id, matches.sportId))
-      .innerJoin(categories, eq(categories.id, matches.categoryId))
-      .where(inArray(matches.id, [...new Set(matchIds)]));
-    return new Map(rows.map((row) => [row.matchId, row]));
+  matchFacts(matchIds: readonly number[]): Promise<Map<number, MatchFacts>> {
+    return readMatchPlacements(this.q, matchIds);
   }
 
   async subunits(): Promise<Map<string, number>> {
