@@ -15,6 +15,7 @@ import { HeaderAccount } from '../../features/account/components/header-account'
 import { LanguageSwitch } from '../../features/account/components/language-switch';
 import { CookieBanner } from '../../features/consent/cookie-banner';
 import { consentAskedOnServer } from '../../features/consent/consent.server';
+import { BonusHost } from '../../features/bonuses/bonus-host';
 import { BetSlipPanel } from '../../features/bet-slip/components/bet-slip-panel';
 import { BetSlipCount } from '../../features/bet-slip/components/bet-slip-shell';
 import { OddsAnnouncer } from '../../features/catalog/components/odds-announcer';
@@ -179,6 +180,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               flags={realtimeFlags(env)}
             />
             <AccountModalHost />
+            <BonusHost />
             <Alerts dismissLabel={messages.account.alerts.dismiss} />
             <TimeZoneSync renderedTimeZone={timeZone} />
           </ProtectionHost>
