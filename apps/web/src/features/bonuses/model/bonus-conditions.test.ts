@@ -16,11 +16,8 @@ describe('bonus conditions', () => {
   });
 
   it('draws no bar when the answer does not say what a freebet takes', () => {
-    const hunting = aHunting();
-    const progress = farmingProgress({
-      ...hunting,
-      farming: { ...hunting.farming, pointsForFreebet: undefined },
-    });
+    const { pointsForFreebet: _target, ...farming } = aHunting().farming;
+    const progress = farmingProgress(aHunting({ farming }));
     expect(progress).toMatchObject({ target: null, ratio: null, potential: 40 });
   });
 
