@@ -16,7 +16,16 @@ describe('bonus conditions', () => {
   });
 
   it('draws no bar when the answer does not say what a freebet takes', () => {
-    const { pointsForFreebet: _target, ...farming } = aHunting().farming;
+    const farming = {
+      avgStake: 1000,
+      betsCount: 3,
+      points: 250,
+      availablePoints: 250,
+      potentialPoints: 40,
+      potentialFreebetAmount: 500,
+      initialPool: null,
+      currency: 'EUR',
+    };
     const progress = farmingProgress(aHunting({ farming }));
     expect(progress).toMatchObject({ target: null, ratio: null, potential: 40 });
   });
