@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useClientIntl } from '../../lib/i18n/client-intl';
 import { whenRealtime } from '../../lib/realtime/realtime';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../account/auth-store';
-import { getBonuses, markBonusesAsSeen } from './api/bonuses-api';
+import { getBonusDetails, getBonuses, markBonusesAsSeen } from './api/bonuses-api';
 import {
   clearBonusToasts,
   closeBonusDetail,
@@ -14,7 +14,14 @@ import {
 import { BonusToasts } from './components/bonus-toasts';
 import { UnseenBonusPopup } from './components/unseen-bonus-popup';
 import { jackpotHitPending, subscribeJackpotHitPending } from './jackpot-hit-pending';
-import { BONUS_KINDS, type BonusCard, kindOf, toCards, unseenRefs } from './model/bonus-cards';
+import {
+  BONUS_KINDS,
+  type BonusCard,
+  kindOf,
+  toCard,
+  toCards,
+  unseenRefs,
+} from './model/bonus-cards';
 import { bonusPopupDelay } from './model/popup-delay';
 
 /**
@@ -49,12 +56,9 @@ export default function BonusRuntime() {
       stop = client.bus.on('bonus_issued', ({ data }) => {
         const kind = kindOf(data.type);
         refreshBonusLists([kind]);
-        getBonuses(locale, { limitPerType: 20 }).then(
-          (lists) => {
-            const card = toCards(lists).find(
-              (item) => item.ref.id === String(data.id) && item.kind === kind,
-            );
-            if (card && authSnapshot().status === 'logged_in') showBonusToast(card);
+        getBonusDetails(locale, { id: String(data.id), type: data.type }).then(
+          (bonus) => {
+            if (authSnapshot().status === 'logged_in') showBonusToast(toCard(bonus));
           },
           () => undefined,
         );

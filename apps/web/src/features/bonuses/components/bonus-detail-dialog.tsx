@@ -64,7 +64,7 @@ export default function BonusDetailDialog({ card: initial }: { card: BonusCard }
     setBusy(true);
     try {
       const answer = await activateBonus(locale, card.ref);
-      setCard(toCard(answer.data));
+      setCard(toCard(answer));
       refreshBonusLists([card.kind]);
       showAlert({
         kind: 'success',
@@ -114,6 +114,33 @@ export default function BonusDetailDialog({ card: initial }: { card: BonusCard }
         }),
       );
     lines.push(formatTemplate(d.uses, { used: bonus.issued.timesUsed, count: bonus.usesCount }));
+  } else if ('amounts' in bonus) {
+    const currency =
+      Object.keys(bonus.amounts).find((code) =>
+        auth.accounts.some((account) => account.currency === code && account.active),
+      ) ?? Object.keys(bonus.amounts)[0];
+    const amount = currency ? bonus.amounts[currency] : undefined;
+    if (currency && amount !== undefined)
+      lines.push(
+        formatTemplate(d['freebet-amount'], {
+          amount: formatAmount(amount, unit(currency), locale),
+        }),
+      );
+    if (bonus.maxOdds !== null)
+      lines.push(
+        formatTemplate(d['odds-range'], {
+          min: formatNumber(bonus.minOdds ?? 1, locale, 2),
+          max: formatNumber(bonus.maxOdds, locale, 2),
+        }),
+      );
+    for (const range of bonus.progress ?? [])
+      lines.push(
+        formatTemplate(d['progress-range'], {
+          bets: range.numberOfBets,
+          freebets: range.numberOfFreebets,
+        }),
+      );
+    if (bonus.promoCodeOnly) lines.push(d['promo-only']);
   } else if (bonus.usesCount !== null && bonus.issued) {
     lines.push(formatTemplate(d.uses, { used: bonus.issued.timesUsed, count: bonus.usesCount }));
   }

@@ -4,9 +4,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import { authSnapshot } from '../../account/auth-store';
-import { ApiRequestError, redeemPromoCode } from '../api/bonuses-api';
+import {
+  ApiRequestError,
+  claimPromoCode,
+  claimedBonusRef,
+  getBonusDetails,
+} from '../api/bonuses-api';
 import { refreshBonusLists, showBonusToast } from '../bonus-store';
-import { toCard } from '../model/bonus-cards';
+import { kindOf, toCard } from '../model/bonus-cards';
 import { PROMO_CODE_MAX_LENGTH, normalizePromoCode, promoRefusal } from '../model/promo-code';
 
 type Result = { kind: 'success'; text: string } | { kind: 'error'; text: string } | null;
@@ -15,7 +20,6 @@ type Result = { kind: 'success'; text: string } | { kind: 'error'; text: string 
 export function PromoCodeForm() {
   const { locale, messages } = useClientIntl();
   const t = messages.bonuses.promo;
-  const kinds = messages.bonuses.kinds;
   const id = useId();
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
@@ -28,15 +32,15 @@ export function PromoCodeForm() {
     setBusy(true);
     setResult(null);
     try {
-      const issued = await redeemPromoCode(locale, code);
-      const card = toCard(issued.bonus);
-      refreshBonusLists([card.kind]);
-      showBonusToast(card);
+      const claim = await claimPromoCode(locale, code);
+      refreshBonusLists([kindOf(claim.type)]);
       setValue('');
-      setResult({
-        kind: 'success',
-        text: formatTemplate(t.success, { name: card.name ?? kinds[card.kind] }),
-      });
+      setResult({ kind: 'success', text: formatTemplate(t.success, { name: claim.name }) });
+      // The toast card of what was issued (bonus_issued follows and refreshes it).
+      getBonusDetails(locale, claimedBonusRef(claim)).then(
+        (bonus) => showBonusToast(toCard(bonus)),
+        () => undefined,
+      );
     } catch (error) {
       // A 401 has signed the player out and opened sign-in (spec section 8): no second message.
       if (authSnapshot().status !== 'logged_in') return;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aComboboost, aFreebet, aHunting, issued } from '../testing/bonus-factories';
+import {
+  aComboboost,
+  aFreebet,
+  aFreebetCampaign,
+  aHunting,
+  issued,
+} from '../testing/bonus-factories';
 import {
   bannerSrc,
   kindOf,
@@ -33,6 +39,9 @@ describe('bonus cards', () => {
     );
     expect(toCard(aComboboost({ userStatus: 'not_available' })).canActivate).toBe(false);
     expect(toCard(aFreebet()).canActivate).toBe(false);
+    // A freebet campaign is claimed with its code or issued, never activated.
+    expect(toCard(aFreebetCampaign()).canActivate).toBe(false);
+    expect(toCard(aFreebetCampaign()).kind).toBe('freebet');
   });
 
   it("draws the kind's own banners unless the operator gave some", () => {
@@ -50,6 +59,9 @@ describe('bonus cards', () => {
       '/sports/banners/freebet-mobile.svg',
     );
     expect(bannerSrc('https://cdn.test/a.png', '/sports')).toBe('https://cdn.test/a.png');
+    expect(bannerSrc('/sports/banners/hunting-mobile.svg', '/sports')).toBe(
+      '/sports/banners/hunting-mobile.svg',
+    );
   });
 
   it('lists the cards kind by kind in the page order', () => {

@@ -2,7 +2,7 @@
 // (GET /bonuses, the public promotions): one shape whatever the kind, so the views never branch
 // on the wire's variants. Rules of status and activation live here, not in the components.
 import type { BonusStatus } from '@sportsbook/contract';
-import type { AnyBonus, BonusRef, BonusesByKind } from '../api/bonuses-api';
+import type { AnyBonus, BonusRef } from '../api/bonuses-api';
 
 /** The five kinds the promotions page and the toasts group by (freebet variants are one). */
 export const BONUS_KINDS = ['comboboost', 'freebet', 'hunting', 'tournament', 'lootbox'] as const;
@@ -63,16 +63,17 @@ export function toCard(bonus: AnyBonus): BonusCard {
     status,
     validTo: campaign ? bonus.validTo : bonus.issued.expiredAt,
     banners: { desktop: own?.desktop ?? fallback.desktop, mobile: own?.mobile ?? fallback.mobile },
-    // Freebets are active once issued; a campaign is activated when it is open to this player.
-    canActivate: campaign && status === 'available',
+    // Freebets are active once issued (a freebet campaign is claimed with a code or issued by
+    // the operator); any other campaign is activated when it is open to this player.
+    canActivate: campaign && kind !== 'freebet' && status === 'available',
     seen: campaign ? (bonus.issued?.seen ?? null) : bonus.issued.seen,
     bonus,
   };
 }
 
 /** Every bonus of the lists as cards, kind by kind in the page's order. */
-export function toCards(lists: BonusesByKind): BonusCard[] {
-  return BONUS_KINDS.flatMap((kind) => (lists[kind] as readonly AnyBonus[]).map(toCard));
+export function toCards(lists: { [K in BonusKind]: readonly AnyBonus[] }): BonusCard[] {
+  return BONUS_KINDS.flatMap((kind) => lists[kind].map(toCard));
 }
 
 /** Spec section 4: mark-as-seen sends only the bonuses not yet seen (a record and unseen). */
@@ -98,5 +99,6 @@ export function mergeCards(
 /** A banner's address for <img>: an operator's absolute URL as is, a site path under the base. */
 export function bannerSrc(path: string, basePath: string): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
+  if (path.startsWith(`${basePath}/`)) return path;
   return `${basePath}${path.startsWith('/') ? path : `/${path}`}`;
 }

@@ -8,9 +8,11 @@ describe('promo codes', () => {
   });
 
   it('says why a code was refused by its stable code', () => {
+    expect(promoRefusal(404, 'promo_code_unknown')).toBe('not-found');
     expect(promoRefusal(409, 'promo_code_already_claimed')).toBe('already-claimed');
+    expect(promoRefusal(409, 'promo_code_used_up')).toBe('used-up');
     expect(promoRefusal(403, 'account_restricted')).toBe('restricted');
-    expect(promoRefusal(410, 'promo_code_expired')).toBe('expired');
+    expect(promoRefusal(400, 'promo_code_expired')).toBe('expired');
   });
 
   it('falls back on the status when the code is not one it knows', () => {

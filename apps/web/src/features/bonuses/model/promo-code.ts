@@ -13,28 +13,21 @@ export type PromoRefusal =
   | 'not-found'
   | 'already-claimed'
   | 'expired'
+  | 'used-up'
   | 'not-eligible'
   | 'restricted'
   | 'too-many'
   | 'invalid'
   | 'failed';
 
+// The campaign API's stable codes (contract `BONUS_ERROR_CODES`) and the protection refusal.
 const BY_CODE: Record<string, PromoRefusal> = {
-  promo_code_not_found: 'not-found',
   promo_code_unknown: 'not-found',
-  not_found: 'not-found',
   promo_code_already_claimed: 'already-claimed',
-  promo_code_used: 'already-claimed',
-  already_claimed: 'already-claimed',
   promo_code_expired: 'expired',
-  promo_code_exhausted: 'expired',
-  promo_code_not_eligible: 'not-eligible',
-  bonus_not_eligible: 'not-eligible',
-  not_eligible: 'not-eligible',
+  promo_code_used_up: 'used-up',
+  bonus_not_available: 'not-eligible',
   account_restricted: 'restricted',
-  rate_limited: 'too-many',
-  too_many_requests: 'too-many',
-  validation_error: 'invalid',
 };
 
 /** The refusal's words by its stable code; a 404 without a known code is an unknown code. */

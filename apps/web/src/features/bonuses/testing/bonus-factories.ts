@@ -89,3 +89,20 @@ export const issued = (overrides: Partial<NonNullable<Campaign['issued']>> = {})
   computedStatus: 'available' as const,
   ...overrides,
 });
+
+export function aFreebetCampaign(
+  overrides: Partial<Extract<Campaign, { amounts: unknown }>> = {},
+): Campaign {
+  return {
+    ...base,
+    id: '3',
+    name: 'Welcome freebet',
+    type: 'freebet_all_win',
+    amounts: { EUR: 1000 },
+    minOdds: 1.5,
+    maxOdds: null,
+    promoCodeOnly: true,
+    progress: null,
+    ...overrides,
+  };
+}
