@@ -94,7 +94,9 @@ export const claimedBonusRef = (claim: PromoClaim): BonusRef => ({
 });
 
 export const getTournamentRating = (locale: string, id: string, signal?: AbortSignal) =>
+  // Public: a visitor sees the board too (the player's own row comes with the cookie).
   call(farmingEndpoints.getTournamentRating, { params: { id }, query: { limit: 10 } }, locale, {
+    session: false,
     signal,
   });
 

@@ -43,13 +43,15 @@ export default function BonusDetailDialog({ card: initial }: { card: BonusCard }
   const { id: refId, type: refType } = card.ref;
   const unit = (code: string) => unitOf(code, auth.currencies);
 
+  // The terms call needs a session (a visitor reads the description and is asked to sign in).
   useEffect(() => {
+    if (!signedIn) return;
     const controller = new AbortController();
     getBonusTerms(locale, { id: refId, type: refType }, controller.signal).then(setTerms, () => {
       if (!controller.signal.aborted) setTerms('failed');
     });
     return () => controller.abort();
-  }, [locale, refId, refType]);
+  }, [signedIn, locale, refId, refType]);
 
   // Opening a bonus the player has not seen yet is seeing it (only that one is sent).
   useEffect(() => {
@@ -278,7 +280,9 @@ export default function BonusDetailDialog({ card: initial }: { card: BonusCard }
 
         <section className="flex flex-col gap-1">
           <h3 className="text-sm font-extrabold">{d.terms}</h3>
-          {terms === null ? (
+          {!signedIn ? (
+            <p className="text-sm text-muted">{d['terms-sign-in']}</p>
+          ) : terms === null ? (
             <p className="text-sm text-muted">{d['terms-loading']}</p>
           ) : terms === 'failed' ? (
             <p className="text-sm text-muted">{d['terms-failed']}</p>
