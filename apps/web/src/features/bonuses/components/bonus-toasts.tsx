@@ -19,7 +19,7 @@ export const BONUS_TOAST_MS = 10_000;
 
 /**
  * Bonus toasts (spec section 2): a card per bonus kind with its title and name; the card opens
- * the bonus detail. Above the alerts' place, at the end side on wide screens.
+ * the bonus detail. Below the header, away from the alerts (bottom centre) and the tab bar.
  */
 export function BonusToasts() {
   const { messages } = useClientIntl();
@@ -29,7 +29,7 @@ export function BonusToasts() {
   return (
     <section
       aria-label={t.label}
-      className="pointer-events-none fixed inset-x-2 bottom-20 z-50 flex flex-col items-center gap-2 desk:start-auto desk:end-4 desk:bottom-4 desk:w-80"
+      className="pointer-events-none fixed inset-x-2 top-16 z-50 flex flex-col items-center gap-2 desk:start-auto desk:end-4 desk:w-80"
     >
       {toasts.map((toast) => (
         <ToastCard key={toast.toastId} toast={toast} />
