@@ -22,7 +22,7 @@ import {
   toCards,
   unseenRefs,
 } from './model/bonus-cards';
-import { bonusPopupDelay } from './model/popup-delay';
+import { schedulePopup } from './model/popup-delay';
 
 /**
  * The signed-in side of bonuses (loaded on demand): a toast per `bonus_issued` on the player's
@@ -76,28 +76,24 @@ export default function BonusRuntime() {
     if (playerId === null || shownFor.current === playerId) return;
     shownFor.current = playerId;
     const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopJackpot = () => {};
+    let cancel = () => {};
     getBonuses(locale, { unseen: true }, controller.signal).then(
       (lists) => {
         const cards = toCards(lists).filter((card) => card.seen === false);
-        if (cards.length === 0) return;
-        const open = () => {
-          clearTimeout(timer);
-          stopJackpot();
-          if (authSnapshot().status === 'logged_in') setPopup({ playerId, cards });
-        };
-        timer = setTimeout(open, bonusPopupDelay(jackpotHitPending()));
-        stopJackpot = subscribeJackpotHitPending(() => {
-          if (jackpotHitPending()) open();
+        if (cards.length === 0 || controller.signal.aborted) return;
+        cancel = schedulePopup({
+          jackpotHitPending,
+          onJackpotHitPending: subscribeJackpotHitPending,
+          open: () => {
+            if (authSnapshot().status === 'logged_in') setPopup({ playerId, cards });
+          },
         });
       },
       () => undefined,
     );
     return () => {
       controller.abort();
-      clearTimeout(timer);
-      stopJackpot();
+      cancel();
     };
   }, [playerId, locale]);
 
