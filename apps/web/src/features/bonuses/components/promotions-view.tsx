@@ -5,11 +5,13 @@ import { type MouseEvent, useEffect, useState, useSyncExternalStore } from 'reac
 import { useClientIntl, useLocalizedHref } from '../../../lib/i18n/client-intl';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../../account/auth-store';
 import { type AccountModal, openModal } from '../../account/modal-store';
-import { getBonuses, getPromotions } from '../api/bonuses-api';
+import { type Promotions, getBonuses, getPromotions } from '../api/bonuses-api';
 import { bonusListVersions, subscribeBonusLists } from '../bonus-store';
 import { type BonusCard, mergeCards, toCards } from '../model/bonus-cards';
 import { PromoCodeForm } from './promo-code-form';
 import { PromotionCard } from './promotion-card';
+
+const INITIAL_VERSION = '0.0.0.0.0';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; cards: BonusCard[] };
 
@@ -18,7 +20,7 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; cards: 
  * player's own bonuses (their status, progress and activation); the promo-code form for
  * players, a sign-in prompt for visitors. Refetches when a list changes.
  */
-export function PromotionsView() {
+export function PromotionsView({ initial }: { initial: Promotions | null }) {
   const { locale, messages } = useClientIntl();
   const t = messages.bonuses;
   const href = useLocalizedHref();
@@ -26,12 +28,16 @@ export function PromotionsView() {
   const versions = useSyncExternalStore(subscribeBonusLists, bonusListVersions, bonusListVersions);
   const signedIn = auth.status === 'logged_in';
   const settled = auth.status !== 'pending';
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useState<State>(
+    initial ? { kind: 'ready', cards: toCards(initial) } : { kind: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   const version = Object.values(versions).join('.');
 
   useEffect(() => {
     if (!settled) return;
+    // A visitor's cards came with the page: fetch again only when something changed.
+    if (!signedIn && initial && attempt === 0 && version === INITIAL_VERSION) return;
     const controller = new AbortController();
     const own = signedIn
       ? getBonuses(locale, { limitPerType: 20 }, controller.signal).then(toCards)
@@ -44,7 +50,7 @@ export function PromotionsView() {
       },
     );
     return () => controller.abort();
-  }, [locale, settled, signedIn, version, attempt]);
+  }, [locale, settled, signedIn, version, attempt, initial]);
 
   const open = (modal: AccountModal) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
