@@ -54,6 +54,8 @@ export default function BonusRuntime() {
     void whenRealtime().then((client) => {
       if (cancelled) return;
       stop = client.bus.on('bonus_issued', ({ data }) => {
+        // A jackpot win is the jackpots front end's popup, not a bonus card.
+        if (data.type === 'jackpot') return;
         const kind = kindOf(data.type);
         refreshBonusLists([kind]);
         getBonusDetails(locale, { id: String(data.id), type: data.type }).then(

@@ -1,19 +1,19 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { showAlert } from '../../../components/layout/alert-store';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../../account/auth-store';
 import { openModal } from '../../account/modal-store';
-import { activateBonus, getBonusTerms, markBonusesAsSeen } from '../api/bonuses-api';
+import { getBonusTerms, markBonusesAsSeen } from '../api/bonuses-api';
+import { useActivate } from './use-activate';
 import {
   bonusListVersions,
   closeBonusDetail,
   refreshBonusLists,
   subscribeBonusLists,
 } from '../bonus-store';
-import { type BonusCard, toCard } from '../model/bonus-cards';
+import type { BonusCard } from '../model/bonus-cards';
 import {
   comboRanges,
   eventConditionNames,
@@ -37,7 +37,8 @@ export default function BonusDetailDialog({ card: initial }: { card: BonusCard }
   const versions = useSyncExternalStore(subscribeBonusLists, bonusListVersions, bonusListVersions);
   const signedIn = auth.status === 'logged_in';
   const [card, setCard] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const activation = useActivate();
+  const busy = activation.busy;
   const [terms, setTerms] = useState<string | null | 'failed'>(null);
   const { bonus } = card;
   const { id: refId, type: refType } = card.ref;
@@ -63,21 +64,8 @@ export default function BonusDetailDialog({ card: initial }: { card: BonusCard }
   }, [signedIn, locale, card.ref, card.seen, card.kind]);
 
   const activate = async () => {
-    setBusy(true);
-    try {
-      const answer = await activateBonus(locale, card.ref);
-      setCard(toCard(answer));
-      refreshBonusLists([card.kind]);
-      showAlert({
-        kind: 'success',
-        message: formatTemplate(t.activated, { name: card.name ?? t.kinds[card.kind] }),
-      });
-    } catch {
-      if (authSnapshot().status === 'logged_in')
-        showAlert({ kind: 'error', message: t['activate-failed'] });
-    } finally {
-      setBusy(false);
-    }
+    const activated = await activation.activate(card);
+    if (activated) setCard(activated);
   };
 
   const title = card.name ?? t.kinds[card.kind];

@@ -7,12 +7,14 @@ import type { BonusCard } from '../model/bonus-cards';
 import { formatDate } from '../model/format';
 import { bannerSrc } from './banner-src';
 import { StatusBadge } from './status-badge';
+import { useActivate } from './use-activate';
 
 /** A promotion card: its banner (desktop and mobile art), name, description and status. */
 export function PromotionCard({ card, signedIn }: { card: BonusCard; signedIn: boolean }) {
   const { locale, messages } = useClientIntl();
   const t = messages.bonuses;
   const name = card.name ?? t.kinds[card.kind];
+  const activation = useActivate();
   const headingId = `promo-${card.ref.type}-${card.ref.id}`;
   return (
     <article
@@ -65,11 +67,12 @@ export function PromotionCard({ card, signedIn }: { card: BonusCard; signedIn: b
           {card.canActivate && signedIn ? (
             <button
               type="button"
-              onClick={() => openBonusDetail(card)}
+              disabled={activation.busy}
+              onClick={() => void activation.activate(card)}
               aria-label={`${t.activate}: ${name}`}
-              className="h-10 flex-1 rounded-md bg-accent px-4 text-sm font-bold text-ink hover:bg-accent-strong"
+              className="h-10 flex-1 rounded-md bg-accent px-4 text-sm font-bold text-ink hover:bg-accent-strong disabled:opacity-60"
             >
-              {t.activate}
+              {activation.busy ? t.activating : t.activate}
             </button>
           ) : null}
         </div>
