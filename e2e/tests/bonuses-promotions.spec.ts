@@ -92,9 +92,13 @@ test('a new player claims a promo code and sees the freebet in a toast and in th
   await expect(page.getByRole('status').filter({ hasText: /^Code accepted:/ })).toBeVisible();
   const toast = page.getByTestId('bonus-toast');
   await expect(toast).toContainText('New bonus: Freebet');
-  await expect(
-    page.getByRole('list', { name: 'Promotions' }).locator('article[data-kind="freebet"]'),
-  ).toHaveCount(1);
+  await expect(toast).toContainText('Welcome freebet');
+  // The claimed offer gives way to the freebet it issued, active now.
+  const freebet = page.getByRole('list', { name: 'Promotions' }).getByRole('article', {
+    name: 'Welcome freebet',
+  });
+  await expect(freebet).toHaveCount(1);
+  await expect(freebet).toContainText('Active');
   await expectNoHorizontalOverflow(page);
   await snapshot(page, `promotions-signed-in-${info.project.name}`);
 
@@ -109,6 +113,18 @@ test("a player's settled qualifying bet puts the player's own row on the tournam
 }, info) => {
   await signUpPlayer(page, 'tournament');
   await seedDeposit(page, 50);
+  const promotions = await page.request.get('/api/sportsbook/bonuses/promotions');
+  const [tournament] = ((await promotions.json()) as BonusLists).data.tournament ?? [];
+  if (!tournament?.name) throw new Error('no tournament is running');
+
+  // The tournament needs activation: the player takes part from the promotions page.
+  await page.goto('/sports/promotions');
+  await page.getByRole('button', { name: `Activate: ${tournament.name}` }).click();
+  await expect(page.getByText(`${tournament.name} is active.`)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Promotions' }).getByRole('article', { name: tournament.name }),
+  ).toContainText('Active');
+
   const selection = await qualifyingSelection(page, info.project.name === 'phone' ? 3 : 1);
   await placeSingle(page, selection);
   const settled = await page.request.post('/api/platform/dev/feed/results', {
@@ -121,8 +137,6 @@ test("a player's settled qualifying bet puts the player's own row on the tournam
   });
   expect(settled.status(), await settled.text()).toBe(200);
 
-  const [tournament] = (await playerBonuses(page)).tournament ?? [];
-  if (!tournament) throw new Error('no tournament is running');
   // Settlement farms asynchronously: wait until the board has the player.
   await expect
     .poll(async () => {
@@ -133,7 +147,7 @@ test("a player's settled qualifying bet puts the player's own row on the tournam
     })
     .toBe(true);
 
-  await page.goto('/sports/promotions');
+  await page.reload();
   await page.getByRole('button', { name: `Details: ${tournament.name}` }).click();
   const dialog = page.getByRole('dialog', { name: tournament.name });
   await expect(dialog).toBeVisible();

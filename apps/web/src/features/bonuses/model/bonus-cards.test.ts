@@ -95,4 +95,13 @@ describe('bonus cards', () => {
       ['42', 'active'],
     ]);
   });
+
+  it('shows a claimed promo-code freebet as the freebet it issued, not as the offer', () => {
+    const offer = toCard(aFreebetCampaign({ id: '3' }));
+    const other = toCard(aFreebetCampaign({ id: '4', promoCodeOnly: false }));
+    const issuedFreebet = toCard(aFreebet({ id: '42', campaignId: '3', name: 'Welcome freebet' }));
+    const progressFreebet = toCard(aFreebet({ id: '43', campaignId: '4' }));
+    const merged = mergeCards([offer, other], [issuedFreebet, progressFreebet]);
+    expect(merged.map((card) => card.ref.id)).toEqual(['4', '42', '43']);
+  });
 });

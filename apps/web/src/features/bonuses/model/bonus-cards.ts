@@ -83,7 +83,8 @@ export function unseenRefs(cards: readonly BonusCard[]): BonusRef[] {
 
 /**
  * The signed-in player's view merged over the public one: the player's record of a campaign
- * replaces the public card of it; campaigns only the player holds are added.
+ * replaces the public card of it; a promo-code freebet campaign the player has claimed gives
+ * way to the freebet it issued; bonuses only the player holds (freebets) are added.
  */
 export function mergeCards(
   publicCards: readonly BonusCard[],
@@ -91,7 +92,17 @@ export function mergeCards(
 ): BonusCard[] {
   const key = (card: BonusCard) => `${card.ref.type}:${card.ref.id}`;
   const own = new Map(playerCards.map((card) => [key(card), card]));
-  const merged = publicCards.map((card) => own.get(key(card)) ?? card);
+  const claimed = new Set(
+    playerCards.flatMap((card) =>
+      'campaignId' in card.bonus && card.bonus.campaignId ? [card.bonus.campaignId] : [],
+    ),
+  );
+  const merged = publicCards
+    .filter(
+      (card) =>
+        !('promoCodeOnly' in card.bonus && card.bonus.promoCodeOnly && claimed.has(card.ref.id)),
+    )
+    .map((card) => own.get(key(card)) ?? card);
   const shown = new Set(merged.map(key));
   return [...merged, ...playerCards.filter((card) => !shown.has(key(card)))];
 }
