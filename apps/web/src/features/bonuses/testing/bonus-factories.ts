@@ -60,6 +60,10 @@ export function aFreebet(overrides: Partial<Freebet> = {}): Freebet {
   return {
     id: '42',
     type: 'freebet_only_win',
+    name: null,
+    campaignId: null,
+    boostMultiplier: null,
+    boostData: null,
     minOdds: null,
     maxOdds: null,
     usesCount: 1,
