@@ -2,7 +2,7 @@ import type { BonusStatus } from '@sportsbook/contract';
 
 const TONE: Record<BonusStatus, string> = {
   available: 'bg-accent/25 text-ink',
-  active: 'bg-brand/15 text-brand',
+  active: 'bg-brand text-white',
   not_available: 'bg-subtle text-muted',
   deactivated: 'bg-subtle text-muted',
   bonus_over: 'bg-subtle text-muted',
