@@ -275,9 +275,7 @@ export default function BonusDetailDialog({ card: initial }: { card: BonusCard }
           ) : terms === 'failed' ? (
             <p className="text-sm text-muted">{d['terms-failed']}</p>
           ) : (
-            <div className="max-h-48 overflow-y-auto rounded-md bg-subtle p-3 text-sm whitespace-pre-line">
-              {terms}
-            </div>
+            <div className="rounded-md bg-subtle p-3 text-sm whitespace-pre-line">{terms}</div>
           )}
         </section>
 

@@ -44,8 +44,9 @@ export function BonusDialogFrame({
       }}
       className={`m-auto max-h-[95dvh] w-[calc(100%-1.5rem)] overflow-hidden rounded-xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/60 ${wide ? 'max-w-xl' : 'max-w-md'}`}
     >
-      <div className="flex max-h-[95dvh] flex-col">
-        <div className="flex items-center gap-3 border-b border-line px-5 py-3">
+      {/* One scroll container holding the close button, so keyboard users can scroll it. */}
+      <div className="max-h-[95dvh] overflow-y-auto overscroll-contain">
+        <div className="sticky top-0 z-10 flex items-center gap-3 border-b border-line bg-surface px-5 py-3">
           <h2 id={titleId} className="min-w-0 flex-1 text-lg font-extrabold">
             {title}
           </h2>
@@ -58,7 +59,7 @@ export function BonusDialogFrame({
             <CloseIcon size={20} />
           </button>
         </div>
-        <div className="overflow-y-auto overscroll-contain px-5 py-5">{children}</div>
+        <div className="px-5 py-5">{children}</div>
       </div>
     </dialog>
   );

@@ -65,13 +65,13 @@ export function Leaderboard({
         <table className="w-full text-sm">
           <thead>
             <tr className="text-start text-xs text-muted">
-              <th scope="col" className="w-12 py-1 text-start font-semibold">
+              <th scope="col" className="w-16 py-1 ps-2 text-start font-semibold">
                 {t.position}
               </th>
               <th scope="col" className="py-1 text-start font-semibold">
                 {t.player}
               </th>
-              <th scope="col" className="py-1 text-end font-semibold">
+              <th scope="col" className="py-1 pe-2 text-end font-semibold">
                 {t.farmed}
               </th>
             </tr>

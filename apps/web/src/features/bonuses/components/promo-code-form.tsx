@@ -80,7 +80,7 @@ export function PromoCodeForm() {
             spellCheck={false}
             aria-describedby={`${id}-hint ${id}-result`}
             aria-invalid={result?.kind === 'error' ? true : undefined}
-            className="h-11 min-w-0 flex-1 rounded-md border border-line bg-surface px-3 text-sm font-semibold tracking-wide uppercase placeholder:normal-case"
+            className="h-11 w-full min-w-0 rounded-md sm:flex-1 border border-line bg-surface px-3 text-sm font-semibold tracking-wide uppercase placeholder:normal-case"
           />
           <button
             type="submit"

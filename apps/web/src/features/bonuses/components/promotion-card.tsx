@@ -1,10 +1,12 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
+import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../../account/auth-store';
 import { openBonusDetail } from '../bonus-store';
 import type { BonusCard } from '../model/bonus-cards';
-import { formatDate } from '../model/format';
+import { formatAmount, formatDate, unitOf } from '../model/format';
 import { bannerSrc } from './banner-src';
 import { StatusBadge } from './status-badge';
 import { useActivate } from './use-activate';
@@ -15,6 +17,20 @@ export function PromotionCard({ card, signedIn }: { card: BonusCard; signedIn: b
   const t = messages.bonuses;
   const name = card.name ?? t.kinds[card.kind];
   const activation = useActivate();
+  const auth = useSyncExternalStore(subscribeAuth, authSnapshot, serverAuthSnapshot);
+  // An issued freebet has no text of its own: its stake says what it is.
+  const bonus = card.bonus;
+  const description =
+    card.description ??
+    ('userStatus' in bonus
+      ? null
+      : formatTemplate(t.detail['freebet-amount'], {
+          amount: formatAmount(
+            bonus.issued.amount,
+            unitOf(bonus.issued.currency, auth.currencies),
+            locale,
+          ),
+        }));
   const headingId = `promo-${card.ref.type}-${card.ref.id}`;
   return (
     <article
@@ -43,9 +59,7 @@ export function PromotionCard({ card, signedIn }: { card: BonusCard; signedIn: b
         <h3 id={headingId} className="text-base font-extrabold">
           {name}
         </h3>
-        {card.description ? (
-          <p className="line-clamp-3 text-sm text-muted">{card.description}</p>
-        ) : null}
+        {description ? <p className="line-clamp-3 text-sm text-muted">{description}</p> : null}
         <p className="text-xs text-muted">
           {card.validTo
             ? formatTemplate(t['valid-to'], { date: formatDate(card.validTo, locale) })
