@@ -192,6 +192,11 @@ test('the promotions page passes axe for visitors and asks them to sign in', asy
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
   await snapshot(page, `promotions-visitor-${info.project.name}`);
+  // German, at the width where the header's sections first show.
+  await page.setViewportSize({ width: 780, height: 900 });
   await page.goto('/sports/de/promotions');
   await expect(page.getByRole('heading', { level: 1, name: 'Aktionen' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Aktionen' })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await snapshot(page, `promotions-visitor-de-${info.project.name}`);
 });
