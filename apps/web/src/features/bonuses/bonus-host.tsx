@@ -2,7 +2,7 @@
 
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../account/auth-store';
-import { currentBonusDetail, noBonusDetail, subscribeBonusDetail } from './bonus-store';
+import { currentBonusDetail, noBonusDetail, subscribeBonusDetail } from './bonus-detail-store';
 
 // The toasts, the unseen popup and the bonus_issued listener: loaded for signed-in players only.
 const BonusRuntime = lazy(() => import('./bonus-runtime'));

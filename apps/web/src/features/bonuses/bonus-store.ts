@@ -1,6 +1,6 @@
-// The bonus feature's shared state, small enough for the first load: which bonus's detail is
-// open, the toast cards, and a version per list that views refetch on (activation, promo
-// codes, bonus_issued and mark-as-seen bump it). The runtime and the dialogs load on demand.
+// The bonus feature's shared state beyond the open detail (`bonus-detail-store.ts`): the toast
+// cards, and a version per list that views refetch on (activation, promo codes, bonus_issued
+// and mark-as-seen bump it). Loaded with the runtime, the page and the dialogs.
 import type { BonusCard, BonusKind } from './model/bonus-cards';
 
 type Listener = () => void;
@@ -22,13 +22,13 @@ function store<T>(initial: T) {
   };
 }
 
-const detail = store<BonusCard | null>(null);
-/** Opens the bonus detail dialog (spec section 2 "bonus detail"). */
-export const openBonusDetail = (card: BonusCard) => detail.set(card);
-export const closeBonusDetail = () => detail.set(null);
-export const currentBonusDetail = detail.get;
-export const noBonusDetail = (): BonusCard | null => null;
-export const subscribeBonusDetail = detail.subscribe;
+export {
+  closeBonusDetail,
+  currentBonusDetail,
+  noBonusDetail,
+  openBonusDetail,
+  subscribeBonusDetail,
+} from './bonus-detail-store';
 
 /** One toast card per bonus kind, the newest replacing an older one of its kind. */
 export type BonusToast = BonusCard & { toastId: number };
