@@ -154,6 +154,11 @@ export const farmingStatsSchema = z.object({
   potential_freebet_amount: minorUnitsSchema,
   initial_pool: minorUnitsSchema.nullable(),
   currency: z.string(),
+  /**
+   * Points one farmed freebet takes (hunting, tournament: `points_for_freebet`; lootbox:
+   * `bets_per_box`), so the player's progress towards the next one can be drawn; optional.
+   */
+  points_for_freebet: z.number().positive().optional(),
 });
 export type FarmingStats = z.infer<typeof farmingStatsSchema>;
 

@@ -52,6 +52,7 @@ export async function SiteHeader({
             { path: '/', label: t('home') },
             { path: '/live', label: t('live') },
             { path: '/cybersport', label: t('esports') },
+            { path: '/promotions', label: t('promotions') },
           ]}
         />
         <div className="ms-auto flex items-center gap-1.5 sm:gap-2">

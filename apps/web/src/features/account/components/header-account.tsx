@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { type MouseEvent, useEffect, useSyncExternalStore } from 'react';
+import { type MouseEvent, Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { showAlert } from '../../../components/layout/alert-store';
 import { ChevronDownIcon, PlusIcon, UserIcon } from '../../../components/ui/icons';
 import { useClientIntl, useLocalizedHref } from '../../../lib/i18n/client-intl';
@@ -21,6 +21,9 @@ import { type AccountModal, openModal } from '../modal-store';
 import { displayName } from '../model/display-name';
 import { formatBalance } from '../model/money';
 import { HeaderPopover, popoverItemClass } from './header-popover';
+
+// Comp points and level: fetched and drawn only when the account menu opens.
+const LoyaltySummary = lazy(() => import('../../bonuses/loyalty-summary'));
 
 const ghost =
   'flex h-9 items-center gap-1.5 rounded-md px-2.5 text-[13px] font-semibold text-white hover:bg-white/10 aria-expanded:bg-white/10 sm:px-3 sm:text-sm';
@@ -184,6 +187,9 @@ export function HeaderAccount() {
             {auth.profile?.email && auth.profile.email !== name && (
               <p className="truncate px-3 text-xs text-muted">{auth.profile.email}</p>
             )}
+            <Suspense fallback={null}>
+              <LoyaltySummary />
+            </Suspense>
             <hr className="my-1 border-line" />
             <Link
               prefetch={false}
