@@ -27,6 +27,7 @@ import {
 } from '@sportsbook/domain';
 import type { CampaignRow, PlayerBonusRow } from './campaign-repository';
 import { campaignFacts } from './campaign-status';
+import { farmingStatsOf } from '../farming/farming-service';
 
 /** The freebet variants a freebet campaign issues. */
 export const FREEBET_CAMPAIGN_TYPES = [
@@ -92,39 +93,15 @@ function base(row: CampaignRow, viewer: Viewer, now: Date) {
   };
 }
 
-/** The first currency of an amounts map that the player holds, else the map's first. */
-function currencyOf(amounts: Record<string, number>, preferred: string | null): string {
-  if (preferred !== null && preferred in amounts) return preferred;
-  return Object.keys(amounts)[0] ?? 'EUR';
-}
-
-function farmingOf(
-  record: PlayerBonusRow | null,
-  config: { points_for_freebet?: number; freebet_amounts: Record<string, number> },
-  preferredCurrency: string | null,
-  initialPool: number | null,
-  poolCurrency: string | null,
-): FarmingStats | null {
+/** The viewer's farming stats of a farming campaign; null until the player takes part. */
+function farmingOf(row: CampaignRow, viewer: Viewer): FarmingStats | null {
+  const record = recordOf(viewer);
   if (record === null) return null;
-  const currency =
-    record.currency ?? poolCurrency ?? currencyOf(config.freebet_amounts, preferredCurrency);
-  const freebetAmount = config.freebet_amounts[currency] ?? 0;
-  const pointsPerFreebet = config.points_for_freebet ?? 0;
-  // What the points held and those of open bets would turn into, whole freebets only.
-  const potentialFreebets =
-    pointsPerFreebet > 0
-      ? Math.floor((record.availablePoints + record.potentialPoints) / pointsPerFreebet)
-      : 0;
-  return {
-    avg_stake: record.betsCount > 0 ? Number(record.stakeSum / BigInt(record.betsCount)) : 0,
-    bets_count: record.betsCount,
-    points: record.points,
-    available_points: record.availablePoints,
-    potential_points: record.potentialPoints,
-    potential_freebet_amount: potentialFreebets * freebetAmount,
-    initial_pool: initialPool,
-    currency,
-  };
+  return farmingStatsOf(
+    { type: row.type as 'hunting' | 'tournament' | 'lootbox', config: row.config },
+    record,
+    preferredCurrency(viewer) ?? 'EUR',
+  );
 }
 
 const recordOf = (viewer: Viewer) => (viewer.kind === 'player' ? viewer.record : null);
@@ -147,7 +124,7 @@ export function toHuntingWire(row: CampaignRow, viewer: Viewer, now: Date): Hunt
     ...base(row, viewer, now),
     type: 'hunting',
     min_odds: config.min_odds,
-    farming: farmingOf(recordOf(viewer), config, preferredCurrency(viewer), null, null),
+    farming: farmingOf(row, viewer),
   };
 }
 
@@ -161,13 +138,7 @@ export function toTournamentWire(
     ...base(row, viewer, now),
     type: 'tournament',
     min_odds: config.min_odds,
-    farming: farmingOf(
-      recordOf(viewer),
-      config,
-      preferredCurrency(viewer),
-      config.initial_pool,
-      config.currency,
-    ),
+    farming: farmingOf(row, viewer),
     pool_amount: Number(row.poolAmount),
   };
 }
@@ -179,7 +150,7 @@ export function toLootboxWire(row: CampaignRow, viewer: Viewer, now: Date): Loot
     ...base(row, viewer, now),
     type: 'lootbox',
     min_odds: config.min_odds,
-    farming: farmingOf(record, config, preferredCurrency(viewer), null, null),
+    farming: farmingOf(row, viewer),
     farm_once_per_event: config.farm_once_per_event,
     farming_freebet_type: config.farming_freebet_type,
     show_in_promotion: config.show_in_promotion,

@@ -151,7 +151,9 @@ type CampaignConfig =
   | { type: 'lootbox'; config: LootboxConfig };
 
 /** The stored config parsed with its kind's schema; null when it does not parse. */
-export function configOf(campaign: FarmingCampaignRow): CampaignConfig | null {
+export function configOf(
+  campaign: Pick<FarmingCampaignRow, 'type' | 'config'>,
+): CampaignConfig | null {
   const schema =
     campaign.type === 'hunting'
       ? huntingConfigSchema
@@ -180,8 +182,11 @@ function pointsPerFreebet(parsed: CampaignConfig): number {
 
 /** The farming stats of the wire (`farming` of hunting, tournament and lootbox bonuses). */
 export function farmingStatsOf(
-  campaign: FarmingCampaignRow,
-  row: PlayerBonusRow | null,
+  campaign: Pick<FarmingCampaignRow, 'type' | 'config'>,
+  row: Pick<
+    PlayerBonusRow,
+    'currency' | 'betsCount' | 'stakeSum' | 'points' | 'availablePoints' | 'potentialPoints'
+  > | null,
   currency: string,
 ): FarmingStats | null {
   const parsed = configOf(campaign);
@@ -204,6 +209,7 @@ export function farmingStatsOf(
       : 0,
     initial_pool: parsed.type === 'tournament' ? parsed.config.initial_pool : null,
     currency: row?.currency ?? (parsed.type === 'tournament' ? parsed.config.currency : currency),
+    points_for_freebet: pointsPerFreebet(parsed),
   };
 }
 

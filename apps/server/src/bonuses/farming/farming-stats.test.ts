@@ -60,6 +60,7 @@ describe('farming stats on the wire', () => {
       potential_freebet_amount: 1000,
       initial_pool: 10_000,
       currency: 'EUR',
+      points_for_freebet: 25,
     });
   });
 
