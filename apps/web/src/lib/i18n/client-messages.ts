@@ -18,6 +18,8 @@ export interface ClientMessages {
   /** Protection notices, the panic button and the allowance lines (the area's own texts come
    * with its page). */
   protection: Messages['protection'];
+  /** The jackpot widget and the jackpot-hit popup (loaded on demand). */
+  jackpots: Messages['jackpots'];
 }
 
 export function pickClientMessages(all: Messages): ClientMessages {
@@ -35,5 +37,6 @@ export function pickClientMessages(all: Messages): ClientMessages {
     betSlip: all['bet-slip'],
     connectionError: all['connection-error'],
     protection: all.protection,
+    jackpots: all.jackpots,
   };
 }

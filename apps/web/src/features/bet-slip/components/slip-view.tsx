@@ -30,6 +30,7 @@ import { setSlipTab } from '../model/panel-store';
 import { type CodeTree, messageForCode } from '../model/slip-messages';
 import { useBetSlip } from '../bet-slip-runtime';
 import { AmountInput } from './amount-input';
+import { BonusChoice } from './bonus-choice';
 import { FreebetChoice } from './freebet-choice';
 import { ShareSlip } from './share-slip';
 import { FALLBACK_CURRENCY, money, noticeValues } from './format';
@@ -275,6 +276,7 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
                 currency={currency}
                 disabled={inProgress}
               />
+              <BonusChoice slip={slip} bet={bet} betIndex={index} disabled={inProgress} />
             </li>
           ) : bet.betType === 'custom' ? (
             <li key={`custom:${index}`} className="px-3 py-2.5">
@@ -378,6 +380,7 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
             disabled={inProgress}
           />
         ) : null}
+        {multi ? <BonusChoice slip={slip} bet={multi} betIndex={0} disabled={inProgress} /> : null}
 
         {settings.stakes.length > 0 ? (
           <div role="group" aria-label={t.presets} className="flex flex-wrap gap-1.5">
@@ -402,9 +405,39 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
           {/* A system has no single price: its number of bets and range say more (decision 0020). */}
           {multi && multi.betType !== 'system' ? (
             <>
-              <dt className="text-muted">{t['total-odds']}</dt>
+              <dt className="text-muted">
+                {multi.bonusOdds !== null ? t.bonus['boosted-odds'] : t['total-odds']}
+              </dt>
               <dd className="text-end font-bold tabular-nums" data-testid="total-odds">
+                {multi.bonusOdds !== null ? (
+                  <span className="me-1.5 text-[11px] font-normal text-faint line-through">
+                    <span className="sr-only">
+                      {formatTemplate(t.bonus['odds-without'], {
+                        odds: formatCombinedOdds(betOdds(unboosted(multi)), locale),
+                      })}
+                    </span>
+                    <span aria-hidden="true">
+                      {formatCombinedOdds(betOdds(unboosted(multi)), locale)}
+                    </span>
+                  </span>
+                ) : null}
                 {formatCombinedOdds(betOdds(multi), locale)}
+              </dd>
+            </>
+          ) : null}
+          {multi && multi.bonusOdds !== null && multi.stake > 0 ? (
+            <>
+              <dt className="text-muted">{t.bonus['boost-extra']}</dt>
+              <dd
+                className="text-end font-semibold text-brand tabular-nums"
+                data-testid="boost-extra"
+              >
+                +
+                {money(
+                  betPotentialWin(multi) - betPotentialWin(unboosted(multi)),
+                  currency,
+                  locale,
+                )}
               </dd>
             </>
           ) : null}
@@ -476,6 +509,9 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
     </div>
   );
 }
+
+/** The bet as it would be without its comboboost (to show what the boost adds). */
+const unboosted = (bet: TicketBet): TicketBet => ({ ...bet, bonusOdds: null });
 
 const eventNameOf = (selection: BetSlipSelection | undefined) =>
   selection ? [selection.nameA, selection.nameB].filter(Boolean).join(' – ') : '';
