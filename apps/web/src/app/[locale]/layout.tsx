@@ -154,7 +154,12 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
                 className="fixed inset-x-0 top-14 bottom-14 z-30 hidden overflow-y-auto overscroll-contain bg-canvas p-3 outline-none data-[open=true]:block desk:start-auto desk:bottom-0 desk:w-[22rem] desk:border-s desk:border-line desk:shadow-2xl lg:sticky lg:top-[4.25rem] lg:z-auto lg:block lg:w-auto lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
               >
                 <aside aria-label={betSlip('label')}>
-                  <BetSlipPanel />
+                  <BetSlipPanel
+                    flags={{
+                      freebetProgressBar: env.FEATURE_FREEBET_PROGRESS_BAR,
+                      jackpots: env.FEATURE_JACKPOTS,
+                    }}
+                  />
                 </aside>
               </MobilePanel>
             </div>

@@ -1,0 +1,106 @@
+'use client';
+
+import type { Currency } from '@sportsbook/domain';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useClientIntl } from '../../../lib/i18n/client-intl';
+import { formatTemplate } from '../../../lib/i18n/format-template';
+import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../../account/auth-store';
+import { getFreebetProgressProgrammes } from '../api/freebet-progress';
+import { useBetSlip, usePlacements } from '../bet-slip-runtime';
+import type { BetSlipStore } from '../model/bet-slip-store';
+import { type FreebetProgressView, freebetProgressView } from '../model/freebet-progress';
+import { useSlipFlags } from '../slip-flags';
+import { FALLBACK_CURRENCY, money } from './format';
+
+/**
+ * Progress toward the player's next freebet (spec section 3 "Freebet progress", behind
+ * FEATURE_FREEBET_PROGRESS_BAR): read on sign-in and again after every placement. Nothing shows
+ * for visitors, without a programme, or when the call fails (the slip works without it).
+ */
+export function FreebetProgressBar({ slip }: { slip: BetSlipStore }) {
+  const { freebetProgressBar } = useSlipFlags();
+  const { locale } = useClientIntl();
+  const auth = useSyncExternalStore(subscribeAuth, authSnapshot, serverAuthSnapshot);
+  const player = auth.status === 'logged_in' ? String(auth.profile?.id) : null;
+  const placements = usePlacements();
+  const [views, setViews] = useState<readonly FreebetProgressView[]>([]);
+  const { currencies } = useBetSlip(slip).settings;
+
+  useEffect(() => {
+    if (!freebetProgressBar || player === null) {
+      setViews([]);
+      return;
+    }
+    const abort = new AbortController();
+    getFreebetProgressProgrammes(locale, abort.signal)
+      .then((programmes) => setViews(programmes.map(freebetProgressView)))
+      .catch(() => {
+        if (!abort.signal.aborted) setViews([]);
+      });
+    return () => abort.abort();
+  }, [freebetProgressBar, player, locale, placements]);
+
+  if (views.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-2 border-b border-line px-3 py-2.5">
+      {views.map((view) => (
+        <ProgressLine
+          key={view.id}
+          view={view}
+          currency={currencies[view.currency] ?? { ...FALLBACK_CURRENCY, code: view.currency }}
+        />
+      ))}
+    </div>
+  );
+}
+
+function ProgressLine({ view, currency }: { view: FreebetProgressView; currency: Currency }) {
+  const { messages, locale } = useClientIntl();
+  const t = messages.betSlip.progress;
+  const total = view.goal ?? view.count;
+  const caption =
+    view.goal === null
+      ? t.done
+      : formatTemplate(t.next, {
+          freebets: view.freebets,
+          amount: money(view.amount, currency, locale),
+        });
+  return (
+    <section aria-label={t.title} data-testid="freebet-progress">
+      <p className="flex items-baseline justify-between gap-2 text-xs">
+        <span className="min-w-0 truncate font-semibold text-ink">{view.name}</span>
+        <span className="shrink-0 text-muted tabular-nums">
+          {formatTemplate(t.count, { count: view.count, total })}
+        </span>
+      </p>
+      <div
+        role="progressbar"
+        aria-label={t.label}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={view.count}
+        aria-valuetext={`${formatTemplate(t.count, { count: view.count, total })}. ${caption}`}
+        className="mt-1 flex h-2 overflow-hidden rounded-full bg-subtle ring-1 ring-line ring-inset"
+      >
+        <span
+          className="h-full bg-brand transition-[width] duration-300"
+          style={{ width: `${view.percent}%` }}
+        />
+        {view.goal !== null && view.possible > 0 ? (
+          <span
+            className="h-full bg-brand/30"
+            style={{ width: `${(view.possible / view.goal) * 100}%` }}
+          />
+        ) : null}
+      </div>
+      <p className="mt-1 flex flex-wrap justify-between gap-x-2 text-[11px] text-muted">
+        <span>{caption}</span>
+        {view.goal !== null && view.minStake > 0 ? (
+          <span className="text-faint">
+            {formatTemplate(t['min-stake'], { amount: money(view.minStake, currency, locale) })}
+          </span>
+        ) : null}
+      </p>
+    </section>
+  );
+}
