@@ -23,23 +23,25 @@ export function FreebetProgressBar({ slip }: { slip: BetSlipStore }) {
   const auth = useSyncExternalStore(subscribeAuth, authSnapshot, serverAuthSnapshot);
   const player = auth.status === 'logged_in' ? String(auth.profile?.id) : null;
   const placements = usePlacements();
-  const [views, setViews] = useState<readonly FreebetProgressView[]>([]);
+  // The answer is kept with the player it is for: after a sign-out or a switch it is not shown.
+  const [loaded, setLoaded] = useState<{
+    player: string;
+    views: readonly FreebetProgressView[];
+  } | null>(null);
   const { currencies } = useBetSlip(slip).settings;
 
   useEffect(() => {
-    if (!freebetProgressBar || player === null) {
-      setViews([]);
-      return;
-    }
+    if (!freebetProgressBar || player === null) return;
     const abort = new AbortController();
     getFreebetProgressProgrammes(locale, abort.signal)
-      .then((programmes) => setViews(programmes.map(freebetProgressView)))
+      .then((programmes) => setLoaded({ player, views: programmes.map(freebetProgressView) }))
       .catch(() => {
-        if (!abort.signal.aborted) setViews([]);
+        if (!abort.signal.aborted) setLoaded({ player, views: [] });
       });
     return () => abort.abort();
   }, [freebetProgressBar, player, locale, placements]);
 
+  const views = freebetProgressBar && loaded?.player === player ? loaded.views : [];
   if (views.length === 0) return null;
   return (
     <div className="flex flex-col gap-2 border-b border-line px-3 py-2.5">
