@@ -24,6 +24,7 @@ import { SportsNav } from '../../features/catalog/components/sports-nav';
 import { BlockedNotice } from '../../features/geo/blocked-notice';
 import { ProtectionHost } from '../../features/responsible-gambling/protection-host';
 import { getGeo } from '../../features/geo/geo.server';
+import { JackpotHitHost } from '../../features/jackpots/jackpot-hit-host';
 import { localeDirection } from '../../i18n/locales';
 import { routing } from '../../i18n/routing';
 import { ClientIntlProvider } from '../../lib/i18n/client-intl';
@@ -184,6 +185,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               flags={realtimeFlags(env)}
             />
             <AccountModalHost />
+            {env.FEATURE_JACKPOTS ? <JackpotHitHost /> : null}
             <Alerts dismissLabel={messages.account.alerts.dismiss} />
             <TimeZoneSync renderedTimeZone={timeZone} />
           </ProtectionHost>

@@ -33,6 +33,7 @@ import { AmountInput } from './amount-input';
 import { BonusChoice } from './bonus-choice';
 import { FreebetChoice } from './freebet-choice';
 import { ShareSlip } from './share-slip';
+import { SlipJackpots } from './slip-jackpots';
 import { FALLBACK_CURRENCY, money, noticeValues } from './format';
 import { useCatalogNames } from '../../catalog/names';
 import type { CatalogNames } from '../../catalog/names';
@@ -471,6 +472,8 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
               : money(potentialWin, currency, locale)}
           </dd>
         </dl>
+
+        <SlipJackpots bets={ticket.bets} />
 
         {/* The stake still allowed under the player's wager and loss limits (none: no line). */}
         <RemainingAllowance

@@ -1,18 +1,12 @@
 // The jackpot calls as the jackpots contract defines them (decision 0029), until main carries
 // `packages/contract/src/jackpots/endpoints.ts`; then these give way to its imports.
 import {
-  betRequestSchema,
-  currencyCodeSchema,
   defineEndpoint,
   jackpotHitSchema,
   jackpotHitStatusSchema,
   jackpotSchema,
 } from '@sportsbook/contract';
 import { z } from 'zod';
-
-const stakedBet = betRequestSchema.extend({
-  stake: z.object({ value: z.number().int().min(0), currency: currencyCodeSchema }),
-});
 
 export const jackpotEndpoints = {
   getJackpots: defineEndpoint({
@@ -40,17 +34,5 @@ export const jackpotEndpoints = {
     summary: "Mark the signed-in player's jackpot hits seen",
     body: z.object({ ids: z.array(z.string()).min(1).max(100) }),
     response: z.object({ data: z.object({ ids: z.array(z.string()) }) }),
-  }),
-};
-
-export const jackpotBettingEndpoints = {
-  getQualifyingJackpots: defineEndpoint({
-    method: 'POST',
-    path: '/jackpots',
-    summary: 'The jackpots each bet of a slip would take part in if placed now',
-    body: z.object({ bets: z.array(stakedBet).min(1).max(50) }),
-    response: z.object({
-      data: z.array(z.object({ jackpots: z.array(z.object({ id: z.string() })) })),
-    }),
   }),
 };
