@@ -73,8 +73,10 @@ export function JackpotHitPopup({ hit, onDismiss }: { hit: JackpotHit; onDismiss
         <p className="text-xs text-white/70">{hit.status === 'paid' ? t.paid : t.pending}</p>
       </div>
       <div className="px-6 pb-6">
+        {/* The dialog's main action takes the focus when it opens (not the close button). */}
         <button
           type="button"
+          autoFocus
           onClick={onDismiss}
           className="h-11 w-full rounded-md bg-accent text-sm font-bold text-ink hover:bg-accent-strong"
         >
