@@ -59,45 +59,46 @@ export function FreebetProgressBar({ slip }: { slip: BetSlipStore }) {
 function ProgressLine({ view, currency }: { view: FreebetProgressView; currency: Currency }) {
   const { messages, locale } = useClientIntl();
   const t = messages.betSlip.progress;
-  const total = view.goal ?? view.count;
+  const count = formatTemplate(t.count, { count: view.count, total: view.total });
   const caption =
-    view.goal === null
+    view.next === null
       ? t.done
       : formatTemplate(t.next, {
-          freebets: view.freebets,
-          amount: money(view.amount, currency, locale),
+          freebets: view.next.freebets,
+          amount: money(view.next.amount, currency, locale),
+          bets: view.next.bets,
         });
   return (
     <section aria-label={t.title} data-testid="freebet-progress">
       <p className="flex items-baseline justify-between gap-2 text-xs">
         <span className="min-w-0 truncate font-semibold text-ink">{view.name}</span>
-        <span className="shrink-0 text-muted tabular-nums">
-          {formatTemplate(t.count, { count: view.count, total })}
-        </span>
+        <span className="shrink-0 text-muted tabular-nums">{count}</span>
       </p>
       <div
         role="progressbar"
         aria-label={t.label}
         aria-valuemin={0}
-        aria-valuemax={total}
+        aria-valuemax={view.total}
         aria-valuenow={view.count}
-        aria-valuetext={`${formatTemplate(t.count, { count: view.count, total })}. ${caption}`}
-        className="mt-1 flex h-2 overflow-hidden rounded-full bg-subtle ring-1 ring-line ring-inset"
+        aria-valuetext={`${count}. ${caption}`}
+        className="relative mt-1 h-2 overflow-hidden rounded-full bg-subtle ring-1 ring-line ring-inset"
       >
         <span
-          className="h-full bg-brand transition-[width] duration-300"
+          className="absolute inset-y-0 start-0 bg-brand transition-[width] duration-300"
           style={{ width: `${view.percent}%` }}
         />
-        {view.goal !== null && view.possible > 0 ? (
+        {/* The milestones before the last: a range's freebets are earned there. */}
+        {view.marks.map((mark) => (
           <span
-            className="h-full bg-brand/30"
-            style={{ width: `${(view.possible / view.goal) * 100}%` }}
+            key={mark}
+            className="absolute inset-y-0 w-0.5 bg-surface"
+            style={{ insetInlineStart: `${mark}%` }}
           />
-        ) : null}
+        ))}
       </div>
       <p className="mt-1 flex flex-wrap justify-between gap-x-2 text-[11px] text-muted">
         <span>{caption}</span>
-        {view.goal !== null && view.minStake > 0 ? (
+        {view.next !== null && view.minStake > 0 ? (
           <span className="text-faint">
             {formatTemplate(t['min-stake'], { amount: money(view.minStake, currency, locale) })}
           </span>

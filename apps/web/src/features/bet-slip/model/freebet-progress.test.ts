@@ -1,57 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { freebetProgressView } from './freebet-progress';
 
-const programme = (progressCount: number, possibleProgressCount = progressCount) => ({
+const programme = (progressCount: number) => ({
   id: 'p1',
-  name: 'Bet 3, get one',
+  name: 'Bet and earn freebets',
   progressCount,
-  possibleProgressCount,
+  possibleProgressCount: 10,
   stakeCurrency: 'EUR',
-  minStake: 500,
+  minStake: 200,
   ranges: [
-    { numberOfBets: 6, numberOfFreebets: 2, issuedBonusAmount: 1000 },
-    { numberOfBets: 3, numberOfFreebets: 1, issuedBonusAmount: 500 },
+    { numberOfBets: 10, numberOfFreebets: 3, issuedBonusAmount: 500 },
+    { numberOfBets: 5, numberOfFreebets: 1, issuedBonusAmount: 500 },
   ],
 });
 
 describe('freebetProgressView', () => {
-  it('aims at the first range not reached yet, in order of bets', () => {
+  it('runs to the last milestone and aims at the next one not reached', () => {
     expect(freebetProgressView(programme(0))).toMatchObject({
       count: 0,
-      goal: 3,
-      freebets: 1,
-      amount: 500,
+      total: 10,
+      marks: [50],
+      next: { bets: 5, freebets: 1, amount: 500 },
       percent: 0,
     });
-    expect(freebetProgressView(programme(2))).toMatchObject({ count: 2, goal: 3, percent: 67 });
-    expect(freebetProgressView(programme(3))).toMatchObject({
-      count: 3,
-      goal: 6,
-      freebets: 2,
-      amount: 1000,
+    expect(freebetProgressView(programme(2))).toMatchObject({ count: 2, percent: 20 });
+    expect(freebetProgressView(programme(5))).toMatchObject({
+      count: 5,
+      next: { bets: 10, freebets: 3 },
       percent: 50,
     });
   });
 
-  it('is full once every range is reached', () => {
-    expect(freebetProgressView(programme(9))).toMatchObject({
-      count: 6,
-      goal: null,
-      freebets: 0,
+  it('is full, with nothing next, once the last milestone is reached', () => {
+    expect(freebetProgressView(programme(12))).toMatchObject({
+      count: 10,
+      next: null,
       percent: 100,
     });
   });
 
-  it('shows bets still open as possible progress, up to the goal', () => {
-    expect(freebetProgressView(programme(1, 2)).possible).toBe(1);
-    expect(freebetProgressView(programme(1, 8)).possible).toBe(2);
-    expect(freebetProgressView(programme(2, 1)).possible).toBe(0);
-  });
-
-  it('never shows more than the goal, whatever the count', () => {
-    for (let count = 0; count < 12; count += 1) {
-      const view = freebetProgressView(programme(count, count + 2));
-      expect(view.count + view.possible).toBeLessThanOrEqual(view.goal ?? 6);
+  it('stays between empty and full whatever the count', () => {
+    for (let count = -2; count < 14; count += 1) {
+      const view = freebetProgressView(programme(count));
+      expect(view.count).toBeGreaterThanOrEqual(0);
+      expect(view.count).toBeLessThanOrEqual(view.total);
       expect(view.percent).toBeGreaterThanOrEqual(0);
       expect(view.percent).toBeLessThanOrEqual(100);
     }

@@ -1,5 +1,6 @@
 // The freebet progress bar's numbers (spec section 3 "Freebet progress"): a programme counts
-// the player's qualifying bets; reaching a range's number of bets earns its freebets.
+// the player's qualifying bets; each range is a milestone, and reaching its number of bets earns
+// its freebets. The bar runs to the last milestone (`possibleProgressCount`).
 
 /** A freebet progress programme as the wire carries it (camelized). */
 export interface FreebetProgressProgramme {
@@ -19,40 +20,44 @@ export interface FreebetProgressProgramme {
 export interface FreebetProgressView {
   readonly id: string;
   readonly name: string;
-  /** Qualifying bets counted so far (capped at the goal). */
+  /** Qualifying bets counted so far (capped at the end of the bar). */
   readonly count: number;
-  /** Bets placed that may still count once settled, on top of `count` (capped at the goal). */
-  readonly possible: number;
-  /** The bets the next range needs; null when every range is reached. */
-  readonly goal: number | null;
-  /** What the next range earns: how many freebets, of what amount (minor units). */
-  readonly freebets: number;
-  readonly amount: number;
+  /** Where the bar ends: the last milestone's number of bets. */
+  readonly total: number;
+  /** The milestones along the bar, as a share of it (0..100), the last one excluded. */
+  readonly marks: readonly number[];
+  /** The next milestone not reached yet, null once the last is reached. */
+  readonly next: {
+    readonly bets: number;
+    readonly freebets: number;
+    readonly amount: number;
+  } | null;
   readonly currency: string;
   readonly minStake: number;
-  /** 0..100, the share of the way to the next range. */
+  /** 0..100, how much of the bar is filled. */
   readonly percent: number;
 }
 
-/** Where a programme stands: the next range not yet reached, and how far along it the player is. */
+/** Where a programme stands along its milestones. */
 export function freebetProgressView(programme: FreebetProgressProgramme): FreebetProgressView {
   const ranges = programme.ranges.toSorted((a, b) => a.numberOfBets - b.numberOfBets);
-  const next = ranges.find((range) => range.numberOfBets > programme.progressCount);
-  const last = ranges.at(-1);
-  const goal = next?.numberOfBets ?? null;
-  const cap = goal ?? last?.numberOfBets ?? programme.progressCount;
-  const count = Math.min(Math.max(programme.progressCount, 0), cap);
-  const possible = Math.max(0, Math.min(programme.possibleProgressCount, cap) - count);
+  const total = Math.max(programme.possibleProgressCount, ranges.at(-1)?.numberOfBets ?? 0, 0);
+  const count = Math.min(Math.max(programme.progressCount, 0), total);
+  const next = ranges.find((range) => range.numberOfBets > count);
+  const share = (bets: number) => (total === 0 ? 100 : Math.round((bets / total) * 100));
   return {
     id: programme.id,
     name: programme.name,
     count,
-    possible,
-    goal,
-    freebets: next?.numberOfFreebets ?? 0,
-    amount: next?.issuedBonusAmount ?? 0,
+    total,
+    marks: ranges
+      .filter((range) => range.numberOfBets < total)
+      .map((range) => share(range.numberOfBets)),
+    next: next
+      ? { bets: next.numberOfBets, freebets: next.numberOfFreebets, amount: next.issuedBonusAmount }
+      : null,
     currency: programme.stakeCurrency,
     minStake: programme.minStake,
-    percent: goal === null ? 100 : goal === 0 ? 0 : Math.round((count / goal) * 100),
+    percent: share(count),
   };
 }
