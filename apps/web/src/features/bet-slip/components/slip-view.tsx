@@ -30,7 +30,8 @@ import { setSlipTab } from '../model/panel-store';
 import { type CodeTree, messageForCode } from '../model/slip-messages';
 import { useBetSlip } from '../bet-slip-runtime';
 import { AmountInput } from './amount-input';
-import { BonusChoice } from './bonus-choice';
+import { BonusChoice, useBonusName } from './bonus-choice';
+import { isCampaignBonusType } from '../model/bonus-offers';
 import { FreebetChoice } from './freebet-choice';
 import { ShareSlip } from './share-slip';
 import { SlipJackpots } from './slip-jackpots';
@@ -724,6 +725,7 @@ function SuccessView({
   const names = useCatalogNames();
   const t = messages.betSlip;
   const heading = useRef<HTMLDivElement>(null);
+  const bonusName = useBonusName();
   // The place button is gone: keyboard and screen reader users land on the outcome.
   useEffect(() => {
     const active = document.activeElement;
@@ -794,6 +796,14 @@ function SuccessView({
               <dd className="text-end font-semibold tabular-nums">
                 {money(betTotalStake(bet), currency, locale)}
               </dd>
+              {bet.bonus && isCampaignBonusType(bet.bonus.type) ? (
+                <>
+                  <dt className="text-muted">{t.bonus.label}</dt>
+                  <dd className="text-end font-semibold text-brand">
+                    {bonusName({ type: bet.bonus.type, odds: bet.bonus.odds })}
+                  </dd>
+                </>
+              ) : null}
               <dt className="text-muted">{t['potential-win']}</dt>
               <dd className="text-end font-bold text-brand tabular-nums">
                 {money(betPotentialWin(bet), currency, locale)}
