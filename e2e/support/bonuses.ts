@@ -1,5 +1,6 @@
 import { type APIResponse, type Locator, type Page, expect } from '@playwright/test';
-import { closeSlipOnPhone, slip } from './bet-slip';
+import { closeSlipOnPhone, openSlipOnPhone, slip } from './bet-slip';
+import { isPhone } from './layout';
 
 // Bonus and jackpot journeys' shared steps: operator calls, a price worth farming, settling a
 // placed bet's legs through the dev feed, and the player's open bet as the API answers it.
@@ -41,11 +42,13 @@ export async function priceOfRow(page: Page, row: number, min = 1.5): Promise<Lo
 
 /** Adds the prices of these rows to the slip (closing the phone's slip sheet in between). */
 export async function pickRows(page: Page, rows: readonly number[], min = 1.5) {
-  for (const row of rows) {
-    await closeSlipOnPhone(page).catch(() => {});
-    await (await priceOfRow(page, row, min)).click();
-    await expect(slip(page)).toBeVisible();
+  for (const [index, row] of rows.entries()) {
+    const price = await priceOfRow(page, row, min);
+    await price.click();
+    await expect(price).toHaveAttribute('aria-pressed', 'true');
+    if (index < rows.length - 1) await closeSlipOnPhone(page);
   }
+  if (isPhone(page) && !(await slip(page).isVisible())) await openSlipOnPhone(page);
 }
 
 export interface OpenBet {
