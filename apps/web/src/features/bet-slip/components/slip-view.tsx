@@ -805,7 +805,10 @@ function SuccessView({
                 </>
               ) : null}
               <dt className="text-muted">{t['potential-win']}</dt>
-              <dd className="text-end font-bold text-brand tabular-nums">
+              <dd
+                className="text-end font-bold text-brand tabular-nums"
+                data-testid="receipt-potential-win"
+              >
                 {money(betPotentialWin(bet), currency, locale)}
               </dd>
             </dl>
