@@ -11,7 +11,10 @@ import {
   slip,
 } from '../support/bet-slip';
 
-// The demo player is issued a freebet (dev tools), sees it offered on the slip for a single,
+// The server's development key (OPERATOR_API_KEY unset outside production).
+const OPERATOR_KEY = process.env.OPERATOR_API_KEY ?? 'dev-only-operator-api-key-change-me-00000000';
+
+// The demo player is issued a freebet (the operator API), sees it offered on the slip for a single,
 // chooses it (the stake becomes the freebet's), places the bet without paying for it, and finds
 // it marked as a freebet bet in My bets. Both projects: 1440 px and 390 px.
 
@@ -19,7 +22,8 @@ test('a freebet chosen on the slip stakes the bet and leaves the balance as it w
   page,
 }, info) => {
   await signInAsDemo(page);
-  const issued = await page.request.post('/api/platform/dev/freebets', {
+  const issued = await page.request.post('/api/operator/freebets', {
+    headers: { authorization: `Bearer ${OPERATOR_KEY}` },
     data: {
       email: 'demo@sportsbook.test',
       type: 'freebet_all_win',

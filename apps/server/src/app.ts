@@ -5,10 +5,7 @@ import {
   API_BASES,
   accountFlowEndpoints,
   bettingEndpoints,
-  bonusBettingEndpoints,
-  bonusEndpoints,
   devFeedEndpoints,
-  devFreebetEndpoints,
   catalogEndpoints,
   devProviderEndpoints,
   geoEndpoints,
@@ -95,9 +92,12 @@ import { frameworkErrors, installErrorHandling } from './http/error-handling';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerEndpoints } from './http/register-endpoints';
 import { type MarketCorrector, devFeedHandlers } from './feed-runner/dev-feed-routes';
-import { bonusBettingHandlers, bonusHandlers, devFreebetHandlers } from './bonuses/freebet-routes';
-import { ApplicableBonusService } from './bonuses/applicable-bonuses';
-import { FreebetService } from './bonuses/freebet-service';
+import { createFarming } from './bonuses/farming/farming-app';
+import { createCampaigns } from './bonuses/campaigns/campaigns';
+import {
+  createComboBonuses,
+  registerComboBonuses,
+} from './bonuses/comboboost/register-combo-bonuses';
 import { ResponseCache } from './http/response-cache';
 import { createBalanceEvents } from './realtime/balance-events';
 import { createFeedEvents } from './realtime/feed-events';
@@ -105,6 +105,12 @@ import { type RealtimePublisher, silentPublisher } from './realtime/publisher';
 import { realtimeHandlers } from './realtime/realtime-routes';
 import { type RealtimeTokenConfig, RealtimeTokens } from './realtime/realtime-tokens';
 import { type Clock, systemClock } from './shared/clock';
+import { JackpotRepository } from './jackpots/jackpot-repository';
+import { LoyaltyRepository } from './loyalty/loyalty-repository';
+import { registerLoyaltyOperatorApi } from './loyalty/loyalty-routes';
+import { type IssueCampaign, LoyaltyService } from './loyalty/loyalty-service';
+import { registerJackpotRoutes } from './jackpots/jackpot-routes';
+import { JackpotService } from './jackpots/jackpot-service';
 import { OperatorRepository } from './operator/operator-repository';
 import { registerOperatorApi } from './operator/operator-routes';
 import { RestrictionsRepository } from './protection/restrictions-repository';
@@ -204,6 +210,8 @@ export interface AppDeps {
   feedChanges?: { onChanges(listener: (changes: FeedChanges) => void): () => void };
   /** Joint probabilities for bet builder prices (the in-process odds feed); none: no bet builder. */
   pricing?: JointPricing;
+  /** Issues a bonus campaign to a player: what a comp-point level unlocks (decision 0030). */
+  issueCampaign?: IssueCampaign;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -365,7 +373,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments,
     deps.accountFlows?.publicWebUrl ?? DEFAULT_ACCOUNT_FLOWS_CONFIG.publicWebUrl,
   );
-  const activity = new ActivityService();
+  const loyalty = new LoyaltyService(
+    new LoyaltyRepository(deps.database.db),
+    clock,
+    // What a loyalty level unlocks is issued like any campaign (decision 0030); `campaigns` is
+    // created below and only called once the app runs.
+    deps.issueCampaign ??
+      (async (playerId, campaignId) => {
+        await campaigns.operator.issue(campaignId, { player_ids: [playerId] });
+      }),
+    app.log,
+    (playerId) => restrictions.assertAllowed(playerId, 'receive_bonus'),
+  );
+  await registerLoyaltyOperatorApi(app, deps.operatorApiKey ?? DEV_OPERATOR_API_KEY, loyalty);
+  const activity = new ActivityService(loyalty);
   registerEndpoints(app, {
     base: API_BASES.platform,
     endpoints: playerActivityEndpoints,
@@ -395,10 +416,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     handlers: restrictionHandlers(routeDeps.http, restrictions, clock),
     tag: 'player protection',
   });
+  // Bonus campaigns, promo codes and freebets (decision 0026); their operator calls below.
+  const campaigns = createCampaigns({
+    db: deps.database.db,
+    clock,
+    publisher,
+    assertMayReceive: (playerId) => restrictions.assertAllowed(playerId, 'receive_bonus'),
+    logger: app.log,
+  });
+  app.decorate('campaigns', campaigns);
   await registerOperatorApi(app, {
     apiKey: deps.operatorApiKey ?? DEV_OPERATOR_API_KEY,
     repository: new OperatorRepository(deps.database.db),
     forgetSessions: (playerId) => auth.forgetCachedSessions(playerId),
+    routes: [campaigns.registerOperatorRoutes],
   });
   registerEndpoints(app, {
     base: API_BASES.sportsbook,
@@ -436,6 +467,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tag: 'dev tools',
     });
   }
+  const farming = createFarming(app, {
+    db: deps.database.db,
+    freebets: bettingRepository.freebets(),
+    clock,
+    publisher,
+    restrictions,
+    http: routeDeps.http,
+  });
+  // The operator's end of a tournament pays its prizes (decision 0028).
+  campaigns.operator.onCampaignEnded(async (campaign) => {
+    if (campaign.type === 'tournament') await farming.finishTournament(campaign.id);
+  });
+  const jackpots = new JackpotService(
+    new JackpotRepository(deps.database.db),
+    clock,
+    publisher,
+    balanceEvents,
+  );
+  await registerJackpotRoutes(app, {
+    http: routeDeps.http,
+    jackpots,
+    operatorApiKey: deps.operatorApiKey ?? DEV_OPERATOR_API_KEY,
+  });
+  const comboBonuses = createComboBonuses({
+    db: deps.database.db,
+    clock,
+    publisher,
+    assertMayReceive: (playerId) => restrictions.assertAllowed(playerId, 'receive_bonus'),
+  });
   const betting = new BettingService(
     bettingRepository,
     (playerId) => routeDeps.settings.get(playerId),
@@ -445,8 +505,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.pricing ?? null,
     balanceEvents,
     providers,
+    farming,
+    jackpots.placementHook(),
+    comboBonuses.placement,
   );
-  const settlement = new SettlementService(bettingRepository, betting, clock, publisher, app.log);
+  const settlement = new SettlementService(
+    bettingRepository,
+    betting,
+    clock,
+    publisher,
+    app.log,
+    farming.settlementHook,
+    loyalty,
+  );
   app.decorate('settlement', settlement);
   const stopSettling = deps.feedChanges?.onChanges(settlement.onFeedChanges);
   app.addHook('onClose', async () => {
@@ -454,36 +525,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await betting.placementsWritten();
     await settlement.enqueue(async () => {});
   });
-  const freebets = new FreebetService(bettingRepository.freebets(), clock, (playerId) =>
-    restrictions.assertAllowed(playerId, 'receive_bonus'),
-  );
-  registerEndpoints(app, {
-    base: API_BASES.sportsbook,
-    endpoints: bonusEndpoints,
-    handlers: bonusHandlers(routeDeps.http, freebets),
-    tag: 'bonuses',
+  campaigns.registerRoutes(app, routeDeps.http, geo);
+  registerComboBonuses(app, comboBonuses, {
+    http: routeDeps.http,
+    betting: bettingRepository,
+    countryOf: (request) => geo.countryOf(request),
+    // The slip's hunting, tournament and lootbox offers (decision 0028).
+    offerSource: farming,
   });
-  registerEndpoints(app, {
-    base: API_BASES.betting,
-    endpoints: bonusBettingEndpoints,
-    handlers: bonusBettingHandlers(
-      routeDeps.http,
-      new ApplicableBonusService(
-        bettingRepository.freebets(),
-        (keys) => bettingRepository.findLines(keys),
-        clock,
-      ),
-    ),
-    tag: 'bonuses',
-  });
-  if (deps.devTools ?? true) {
-    registerEndpoints(app, {
-      base: API_BASES.platform,
-      endpoints: devFreebetEndpoints,
-      handlers: devFreebetHandlers(freebets),
-      tag: 'dev tools',
-    });
-  }
   registerEndpoints(app, {
     base: API_BASES.betting,
     endpoints: bettingEndpoints,
@@ -495,6 +544,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       catalog,
       repository: bettingRepository,
       pricing: deps.pricing ?? null,
+      countryOf: (request) => geo.countryOf(request),
     }),
     tag: 'betting',
   });

@@ -11,8 +11,9 @@ import { FeedRepository } from './feed-runner/feed-repository';
 import { createFeedRunner } from './feed-runner/feed-runner';
 import { createRealtimeRuntime } from './realtime/realtime-runtime';
 import { systemClock } from './shared/clock';
-import { issueDemoFreebets } from './bonuses/demo-freebets';
-import { FreebetRepository } from './bonuses/freebet-repository';
+import { seedDemoBonuses } from './bonuses/campaigns/demo-campaigns';
+import { ensureDemoJackpot } from './jackpots/demo-jackpot';
+import { JackpotRepository } from './jackpots/jackpot-repository';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -96,10 +97,16 @@ async function main(): Promise<void> {
       argon2Hasher,
       clock.now(),
     );
-    if (created) {
-      await issueDemoFreebets(new FreebetRepository(database.db), DEMO_EMAIL, clock.now());
-      log.info({ email: DEMO_EMAIL }, 'demo player created with freebets');
-    }
+    // The demo campaigns on every start (idempotent); the demo player's freebets once.
+    await seedDemoBonuses(app.campaigns, database.db, DEMO_EMAIL, created, clock.now());
+    if (created) log.info({ email: DEMO_EMAIL }, 'demo player created with freebets');
+  }
+
+  if (
+    config.demoAccountEnabled &&
+    (await ensureDemoJackpot(new JackpotRepository(database.db), clock.now()))
+  ) {
+    log.info('demo jackpot created');
   }
 
   // The first start of a data folder seeds it. With the feed on, later starts upsert the fresh

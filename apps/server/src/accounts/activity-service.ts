@@ -1,42 +1,19 @@
-// Comp points and levels and status groups. Limits: `protection/limits-*`; betting sessions and
-// activity tracking: `protection/sessions-*`.
-import type {
-  CompPointLevel,
-  CompPointsResponse,
-  StatusGroupsResponse,
-} from '@sportsbook/contract';
+// Comp points and levels and status groups, as the loyalty data says (decision 0030). Limits:
+// `protection/limits-*`; betting sessions and activity tracking: `protection/sessions-*`.
+import type { CompPointsResponse, StatusGroupsResponse } from '@sportsbook/contract';
+import type { LoyaltyService } from '../loyalty/loyalty-service';
 import type { PlayerRecord } from './accounts-repository';
 
-/** Loyalty levels by comp points (inclusive min, inclusive max; the top level is open). */
-export const COMP_POINT_LEVELS = [
-  { id: 'bronze', name: 'Bronze', min: 0, max: 999 },
-  { id: 'silver', name: 'Silver', min: 1000, max: 4999 },
-  { id: 'gold', name: 'Gold', min: 5000, max: 19_999 },
-  { id: 'platinum', name: 'Platinum', min: 20_000, max: null },
-] as const;
-
-export function compPointsOf(points: number): CompPointsResponse {
-  const levels: CompPointLevel[] = COMP_POINT_LEVELS.map((level) => {
-    const above = level.max !== null && points > level.max;
-    const status = above ? 'completed' : points >= level.min ? 'current' : 'locked';
-    return { ...level, status, writeable: status === 'current' };
-  });
-  return { points, levels };
-}
-
 export class ActivityService {
-  compPoints(player: PlayerRecord): CompPointsResponse {
-    return compPointsOf(player.compPoints);
+  constructor(private readonly loyalty: LoyaltyService) {}
+
+  /** The player's points (read now, not from the session's copy) on the operator's levels. */
+  compPoints(player: PlayerRecord): Promise<CompPointsResponse> {
+    return this.loyalty.compPoints(player.id);
   }
 
-  /** `loyalty`: the current comp-point level; `player`: the profile's status ids. */
-  statusGroups(player: PlayerRecord): StatusGroupsResponse {
-    const level = compPointsOf(player.compPoints).levels.find((l) => l.status === 'current');
-    return {
-      status_groups: [
-        { id: 'loyalty', name: 'Loyalty', statuses: level ? [level.id] : [] },
-        { id: 'player', name: 'Player', statuses: player.statuses },
-      ],
-    };
+  /** Each status group the operator defines: the loyalty level, or the profile's status ids. */
+  statusGroups(player: PlayerRecord): Promise<StatusGroupsResponse> {
+    return this.loyalty.statusGroups(player);
   }
 }

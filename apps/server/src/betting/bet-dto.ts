@@ -14,6 +14,7 @@ import {
 } from '@sportsbook/domain';
 import { type LegResult, cashOutLeg, pricedSelection, ticketBet } from './bet-maths';
 import type { FreebetUse } from '../bonuses/freebet-repository';
+import type { BetBonusRow } from '../bonuses/comboboost/bet-bonus-repository';
 import { type BetRow, type CatalogLine, type SelectionRow, lineKey } from './betting-repository';
 
 const toNumber = (value: bigint) => {
@@ -32,6 +33,10 @@ export interface BetView {
   subunits: number;
   /** The freebet that staked the bet (null or absent: the player's money). */
   freebet?: FreebetUse | null;
+  /** Whether the bet contributed to a jackpot (decision 0029). */
+  usedInJackpot?: boolean;
+  /** The campaign bonus the bet took part in (comboboost, hunting, tournament, lootbox). */
+  bonus?: Pick<BetBonusRow, 'type' | 'campaignId' | 'bonusOdds'> | null;
 }
 
 /** Current price of a leg when it can be bet now, else null. */
@@ -82,9 +87,13 @@ export function toPlacedBetWire(
   const { row, selections, subunits } = view;
   const n = selections.length;
   const system = row.systemWinCount === null ? null : systemType(n, row.systemWinCount);
+  const bonusOdds =
+    view.bonus?.bonusOdds == null ? null : oddsFromWire(Number(view.bonus.bonusOdds));
   const bonus = view.freebet
     ? { id: String(view.freebet.freebetId), type: view.freebet.type, odds: null }
-    : null;
+    : view.bonus
+      ? { id: String(view.bonus.campaignId), type: view.bonus.type, odds: bonusOdds }
+      : null;
   const potential = betPotentialWin({
     ...ticketBet({
       type: row.type,
@@ -96,6 +105,7 @@ export function toPlacedBetWire(
       customOdds: row.customOdds === null ? null : oddsFromWire(Number(row.customOdds)),
     }),
     bonus,
+    bonusOdds,
   });
   const totalStake = row.stake * BigInt(system?.totalCount ?? 1);
   return {
@@ -151,7 +161,7 @@ export function toPlacedBetWire(
         }
       : null,
     bonus,
-    used_in_jackpot: false,
+    used_in_jackpot: view.usedInJackpot ?? false,
     is_vip: false,
     quick: row.quick,
     created_at: row.createdAt.toISOString(),

@@ -22,6 +22,7 @@ import {
 import { type JointPricing, quoteCustomBet } from './custom-bet-pricing';
 import type { CurrencyCache } from './line-cache';
 import { availableLines } from './line-availability';
+import { JackpotRepository } from '../jackpots/jackpot-repository';
 import type { ProviderStatusSource } from '../catalog/provider-availability';
 import type { LineKey } from './betting-repository';
 
@@ -112,16 +113,20 @@ export class BetHistory {
 
   /** Bet rows with their selections, currency and freebet. */
   async views(rows: readonly BetRow[]): Promise<BetView[]> {
-    const [selections, currencies, freebets] = await Promise.all([
+    const [selections, currencies, freebets, jackpotBets, bonuses] = await Promise.all([
       this.repository.selectionsOf(rows.map((r) => r.id)),
       this.currencies.subunits(),
       this.repository.freebets().usesOf(rows.map((r) => r.id)),
+      new JackpotRepository(this.repository.connection()).contributedBets(rows.map((r) => r.id)),
+      this.repository.betBonuses().bonusesOf(rows.map((r) => r.id)),
     ]);
     return rows.map((row) => ({
       row,
       selections: selections.filter((s) => s.betId === row.id),
       subunits: currencies.get(row.currency) ?? 100,
       freebet: freebets.get(row.id) ?? null,
+      usedInJackpot: jackpotBets.has(row.id),
+      bonus: bonuses.get(row.id) ?? null,
     }));
   }
 
@@ -129,12 +134,18 @@ export class BetHistory {
   async viewsIn(tx: BettingRepository, rows: BetRow[]): Promise<BetView[]> {
     const selections = await tx.selectionsOf(rows.map((r) => r.id));
     const freebets = await tx.freebets().usesOf(rows.map((r) => r.id));
+    const jackpotBets = await new JackpotRepository(tx.connection()).contributedBets(
+      rows.map((r) => r.id),
+    );
+    const bonuses = await tx.betBonuses().bonusesOf(rows.map((r) => r.id));
     const subunits = await this.currencies.subunits();
     return rows.map((row) => ({
       row,
       selections: selections.filter((s) => s.betId === row.id),
       subunits: subunits.get(row.currency) ?? 100,
       freebet: freebets.get(row.id) ?? null,
+      usedInJackpot: jackpotBets.has(row.id),
+      bonus: bonuses.get(row.id) ?? null,
     }));
   }
 }

@@ -6,6 +6,7 @@
 import type { AppDb, DbOrTx } from '../db/client';
 import type { LedgerKind } from '../db/schema';
 import { FreebetRepository } from '../bonuses/freebet-repository';
+import { BetBonusRepository } from '../bonuses/comboboost/bet-bonus-repository';
 import type { LineKey } from '../shared/catalog-line';
 import { AccountLedgerRepository } from './account-ledger-repository';
 import { BetRepository } from './bet-repository';
@@ -42,6 +43,11 @@ export class BettingRepository extends BetRepository {
   /** Freebet reads and writes on this repository's connection (inside its transaction). */
   freebets(): FreebetRepository {
     return new FreebetRepository(this.q);
+  }
+
+  /** The campaign bonuses of bets (`bet_bonuses`) on this repository's connection. */
+  betBonuses(): BetBonusRepository {
+    return new BetBonusRepository(this.q);
   }
 
   // ---- catalog lines -------------------------------------------------------------------------

@@ -28,6 +28,8 @@ export interface BettingRouteDeps {
   catalog: CatalogService;
   repository: BettingRepository;
   pricing: JointPricing | null;
+  /** The visitor's country (geo.ts), for bonuses offered in some countries only. */
+  countryOf?: (request: FastifyRequest) => string | null;
 }
 
 /** Runs a handler and answers a BetRefusal with its status and the spec's error body. */
@@ -94,7 +96,15 @@ export function bettingHandlers(deps: BettingRouteDeps): EndpointHandlers<typeof
           betting,
           request,
           reply,
-          async () => ({ data: await betting.place(player, key.data, body, started, session.id) }),
+          async () => ({
+            data: await betting.place(
+              { ...player, country: deps.countryOf?.(request) ?? null },
+              key.data,
+              body,
+              started,
+              session.id,
+            ),
+          }),
           body.locale,
         );
       } finally {

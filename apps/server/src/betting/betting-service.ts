@@ -9,6 +9,9 @@ import type { BalanceEvents } from '../realtime/balance-events';
 import type { RealtimePublisher } from '../realtime/publisher';
 import type { Clock } from '../shared/clock';
 import { ALL_PROVIDERS_ACTIVE, type ProviderStatusSource } from '../catalog/provider-availability';
+import type { FarmingService } from '../bonuses/farming/farming-service';
+import type { JackpotPlacementHook } from '../jackpots/jackpot-service';
+import type { PlacementBonusHook } from '../bonuses/comboboost/placement-bonuses';
 import { BetAnnouncer } from './bet-announcer';
 import type { BetView } from './bet-dto';
 import { BetHistory } from './bet-history';
@@ -22,7 +25,13 @@ import { CashOut } from './cash-out';
 import { type CustomBetQuote, type JointPricing, quoteCustomBet } from './custom-bet-pricing';
 import { AccountCache, CurrencyCache, LineCache } from './line-cache';
 import { maxStakes } from './max-stake';
-import { type BettingConfig, PlaceBets, type Player, type SettingsSource } from './place-bets';
+import {
+  type BettingConfig,
+  PlaceBets,
+  type PlaceBetsDeps,
+  type Player,
+  type SettingsSource,
+} from './place-bets';
 import type { BetBody, PlaceBetsBody } from './validate-bets';
 
 export {
@@ -47,19 +56,31 @@ export class BettingService {
   constructor(
     private readonly repository: BettingRepository,
     private readonly settings: SettingsSource,
-    clock: Clock,
+    private readonly clock: Clock,
     config: BettingConfig,
     publisher: RealtimePublisher,
     private readonly pricing: JointPricing | null,
     balances: BalanceEvents,
     /** The feed providers' statuses: an inactive provider's lines take no bet nor cash-out. */
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
+    farming?: PlaceBetsDeps['farming'] & Pick<FarmingService, 'settlementHook'>,
+    /** Jackpot contributions and draws at placement (decision 0029); none: no jackpots. */
+    jackpots?: JackpotPlacementHook,
+    /** Placement's campaign bonus step (comboboost, farming bonuses, freebet progress). */
+    bonuses: PlacementBonusHook | null = null,
   ) {
     const currencies = new CurrencyCache(repository);
     this.currencies = currencies;
     this.announcer = new BetAnnouncer(publisher, balances);
     this.history = new BetHistory(repository, currencies, pricing, providers);
-    this.cashOut = new CashOut(repository, this.history, this.announcer, clock, publisher);
+    this.cashOut = new CashOut(
+      repository,
+      this.history,
+      this.announcer,
+      clock,
+      publisher,
+      farming?.settlementHook,
+    );
     this.placing = new PlaceBets({
       repository,
       settings,
@@ -72,6 +93,9 @@ export class BettingService {
       currencies,
       history: this.history,
       announcer: this.announcer,
+      farming,
+      ...(jackpots && { jackpots }),
+      bonuses,
     });
   }
 
@@ -106,6 +130,7 @@ export class BettingService {
         pricing: this.pricing,
         providers: this.providers,
         settings: this.settings,
+        now: () => this.clock.now(),
       },
       playerId,
       bets,

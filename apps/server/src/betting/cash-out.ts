@@ -14,6 +14,7 @@ import { type BetView, toCashout } from './bet-dto';
 import type { BetHistory } from './bet-history';
 import { BetRefusal } from './betting-errors';
 import type { BetRow, BettingRepository } from './betting-repository';
+import type { FarmingSettlementHook } from '../bonuses/farming/farming-service';
 
 export class CashOut {
   constructor(
@@ -22,6 +23,8 @@ export class CashOut {
     private readonly announcer: BetAnnouncer,
     private readonly clock: Clock,
     private readonly publisher: RealtimePublisher,
+    /** A bet cashed out whole farms nothing (decision 0028). */
+    private readonly farming?: Pick<FarmingSettlementHook, 'settled'>,
   ) {}
 
   /** The offer for a bet now, read inside the transaction `tx` (null: none). */
@@ -117,6 +120,7 @@ export class CashOut {
         ledgerEntryId: ledgerId,
         createdAt: now,
       });
+      if (!partial) await this.farming?.settled(tx.connection(), row, true, now);
       return tx.findBet(playerId, betId);
     });
     const [bet] = await this.history.describe([result as BetRow]);

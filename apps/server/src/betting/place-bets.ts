@@ -24,6 +24,8 @@ import { BetRefusal } from './betting-errors';
 import { type BettingRepository, type NewBet, lineKey, priceStateOf } from './betting-repository';
 import type { JointPricing } from './custom-bet-pricing';
 import { freebetDebit } from '../bonuses/freebet-rules';
+import type { FarmingService } from '../bonuses/farming/farming-service';
+import type { BonusPlan, PlacementBonusHook } from '../bonuses/comboboost/placement-bonuses';
 import type { AccountCache, CurrencyCache, LineCache } from './line-cache';
 import {
   DEFAULT_PLACEMENT_WRITER_OPTIONS,
@@ -31,6 +33,8 @@ import {
   type PreparedPlacement,
 } from './placement-writer';
 import type { ProviderStatusSource } from '../catalog/provider-availability';
+import { type JackpotPlacementResult, NO_JACKPOT } from '../jackpots/jackpot-engine';
+import type { JackpotPlacementHook } from '../jackpots/jackpot-service';
 import {
   type PlaceBetsBody,
   type PricedBet,
@@ -54,6 +58,8 @@ export const DEFAULT_BETTING_CONFIG: BettingConfig = { liveDelayMs: 5000, liveDe
 export interface Player {
   id: number;
   pve: boolean;
+  /** The request's country (ISO alpha-2), for bonuses offered in some countries only. */
+  country?: string | null;
 }
 
 /** The settings the bet rules read: odds accept mode and bet limits (the player's settings). */
@@ -63,7 +69,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A placement ready for the writer, or the request that already took its key. */
 type Prepared =
-  | { placement: PreparedPlacement; priced: PricedBet[] }
+  | { placement: PreparedPlacement; priced: PricedBet[]; bonusPlan: BonusPlan | null }
   | { request: { id: number; payloadHash: string } };
 
 export interface PlaceBetsDeps {
@@ -78,6 +84,12 @@ export interface PlaceBetsDeps {
   currencies: CurrencyCache;
   history: BetHistory;
   announcer: BetAnnouncer;
+  /** Farming (hunting, tournament, lootbox) of the bets placed, after the commit. */
+  farming?: Pick<FarmingService, 'onPlaced'>;
+  /** Jackpot contributions and draws in each batch's transaction (decision 0029). */
+  jackpots?: JackpotPlacementHook;
+  /** The campaign bonus step (bonuses/comboboost/placement-bonuses.ts); null: none. */
+  bonuses?: PlacementBonusHook | null;
 }
 
 export class PlaceBets {
@@ -92,8 +104,14 @@ export class PlaceBets {
   private readonly currencies: CurrencyCache;
   private readonly history: BetHistory;
   private readonly announcer: BetAnnouncer;
+  private readonly farming: PlaceBetsDeps['farming'];
+  /** What the jackpots drew for each placement's bets, set by its batch. */
+  private readonly jackpotResults = new WeakMap<PreparedPlacement, JackpotPlacementResult>();
+  private readonly jackpots: JackpotPlacementHook | undefined;
+  private readonly bonuses: PlacementBonusHook | null;
 
   constructor(deps: PlaceBetsDeps) {
+    this.bonuses = deps.bonuses ?? null;
     ({
       repository: this.repository,
       settings: this.settings,
@@ -104,17 +122,30 @@ export class PlaceBets {
       currencies: this.currencies,
       history: this.history,
       announcer: this.announcer,
+      farming: this.farming,
     } = deps);
     this.sources = {
       repository: deps.repository,
       pricing: deps.pricing,
       providers: deps.providers,
     };
+    const { jackpots } = deps;
     this.writer = new PlacementWriter(
       deps.repository,
       DEFAULT_PLACEMENT_WRITER_OPTIONS,
       deps.providers,
+      jackpots &&
+        (async (tx, placed, now) => {
+          for (const [placement, result] of await jackpots.contribute(
+            tx.connection(),
+            placed,
+            now,
+          )) {
+            this.jackpotResults.set(placement, result);
+          }
+        }),
     );
+    this.jackpots = jackpots;
   }
 
   /**
@@ -168,7 +199,7 @@ export class PlaceBets {
       validated();
       return this.replayOf(prepared.request, payloadHash);
     }
-    let { placement, priced } = prepared;
+    let { placement, priced, bonusPlan } = prepared;
     const written = this.writer.write(placement);
     validated();
     let outcome = await written;
@@ -182,7 +213,7 @@ export class PlaceBets {
         this.lineCache.forget(placement.prices.map((line) => line.key));
         const again = await this.prepare(player, key, payloadHash, body, true, sessionId);
         if ('request' in again) return this.replayOf(again.request, payloadHash);
-        ({ placement, priced } = again);
+        ({ placement, priced, bonusPlan } = again);
       } catch (error) {
         if (error instanceof BetRefusal) {
           const replayed = await this.replay(player.id, key, payloadHash);
@@ -211,6 +242,7 @@ export class PlaceBets {
       });
     }
     if (outcome.status === 'player_limit') throw playerLimitRefusal(outcome, priced);
+    const jackpot = this.jackpotResults.get(placement) ?? NO_JACKPOT;
     // The answer is built from what was just written, without reading it back.
     const placedLines = new Map(
       priced.flatMap((bet) => bet.lines.map((line) => [lineKey(line), line])),
@@ -254,6 +286,8 @@ export class PlaceBets {
             priced.find((p) => p.shaped.index === bet.requestIndex),
             id,
           ),
+          usedInJackpot: jackpot.betIds.has(id),
+          bonus: bonusOf(bonusPlan, bet.requestIndex),
         },
         placedLines,
         bet.customOdds === null ? null : oddsFromWire(Number(bet.customOdds)),
@@ -271,7 +305,22 @@ export class PlaceBets {
         balance: account.balance,
       };
     });
-    void this.announcer.announce(player.id, placed, known);
+    void this.announcer
+      .announce(player.id, placed, known)
+      .then(() => this.jackpots?.announce(jackpot));
+    if (bonusPlan) void this.bonuses?.announce(bonusPlan);
+    void this.farming?.onPlaced(
+      player.id,
+      placement.bets.map((bet, i) => ({
+        betId: (outcome.bets[i] as { id: number }).id,
+        currency: bet.currency,
+        stake: bet.totalStake,
+        odds: Number(bet.odds),
+        matchIds: bet.selections.map((s) => s.matchId),
+        freebet: !!priced.find((p) => p.shaped.index === bet.requestIndex)?.freebet,
+        bonus: body.bets[bet.requestIndex]?.bonus ?? null,
+      })),
+    );
     return placed;
   }
 
@@ -344,11 +393,24 @@ export class PlaceBets {
       checkRules(priced, settings, currencies);
     }
     priced = await checkFreebets(this.repository, this.clock, player.id, priced);
+    let bonusPlan: BonusPlan | null = null;
+    if (this.bonuses) {
+      ({ priced, plan: bonusPlan } = await this.bonuses.check(
+        { id: player.id, country: player.country ?? null },
+        priced,
+      ));
+      // A comboboost raises the odds and the payout: the bet limits apply to the boosted bet.
+      if (bonusPlan?.bonuses.some((bonus) => bonus.bonusOdds !== null)) {
+        checkRules(priced, settings, currencies);
+      }
+    }
     const newBets = priced.map((bet) => this.newBet(bet, body));
     const createdAt = this.clock.now();
     const withFreebets = priced;
+    const plan = bonusPlan;
     return {
       priced,
+      bonusPlan,
       placement: {
         playerId: player.id,
         ...(sessionId === undefined ? {} : { sessionId }),
@@ -358,16 +420,29 @@ export class PlaceBets {
         bets: newBets,
         // The freebets staking bets are spent in the batch's transaction, after the bets are
         // written: a freebet spent meanwhile by another placement refuses this one (110).
-        ...(priced.some((bet) => bet.freebet)
+        ...(priced.some((bet) => bet.freebet) || plan
           ? {
-              afterInsert: (tx: BettingRepository, written: readonly { id: number }[]) =>
-                this.consumeFreebets(
-                  tx,
-                  player.id,
-                  withFreebets,
-                  newBets.map((bet, i) => ({ bet, id: (written[i] as { id: number }).id })),
-                  createdAt,
-                ),
+              afterInsert: async (tx: BettingRepository, written: readonly { id: number }[]) => {
+                const inserted = newBets.map((bet, i) => ({
+                  bet,
+                  id: (written[i] as { id: number }).id,
+                }));
+                await this.consumeFreebets(tx, player.id, withFreebets, inserted, createdAt);
+                if (plan) {
+                  await this.bonuses?.afterInsert(
+                    tx,
+                    player.id,
+                    plan,
+                    withFreebets,
+                    inserted.map(({ bet, id }) => ({
+                      requestIndex: bet.requestIndex,
+                      id,
+                      currency: bet.currency,
+                      totalStake: bet.totalStake,
+                    })),
+                  );
+                }
+              },
             }
           : {}),
         prices: priced.flatMap((bet) =>
@@ -491,6 +566,18 @@ function playerLimitRefusal(breach: StakeLimitBreach, priced: readonly PricedBet
 function debitOf(bet: PricedBet): bigint {
   const total = BigInt(betTotalStake(bet.ticket));
   return bet.freebet ? freebetDebit(bet.freebet.type, total) : total;
+}
+
+/** The campaign bonus placed with a bet, as the answer shows it. */
+function bonusOf(plan: BonusPlan | null, requestIndex: number) {
+  const planned = plan?.bonuses.find((b) => b.requestIndex === requestIndex);
+  return planned
+    ? {
+        type: planned.type,
+        campaignId: planned.campaignId,
+        bonusOdds: planned.bonusOdds === null ? null : planned.bonusOdds.toFixed(3),
+      }
+    : null;
 }
 
 function freebetUseOf(bet: PricedBet | undefined, betId: number) {

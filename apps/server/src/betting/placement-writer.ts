@@ -82,6 +82,17 @@ export type WriteOutcome =
    */
   | { status: 'player_limit'; accountId: number; limit: MeasuredLimit };
 
+/**
+ * Runs once per batch in its transaction, after every placement's `afterInsert`, with the
+ * placements taken and their written bets (in request order), e.g. the jackpots' contributions
+ * and draws (decision 0029). A throw fails the batch like an `afterInsert` throw.
+ */
+export type AfterBatch = (
+  tx: BettingRepository,
+  placed: readonly { placement: PreparedPlacement; bets: readonly { id: number }[] }[],
+  now: Date,
+) => Promise<void>;
+
 export interface PlacementWriterOptions {
   /** Most placements per transaction (bounds statement size and lock hold time). */
   maxBatch: number;
@@ -162,6 +173,7 @@ export class PlacementWriter {
     private readonly options: PlacementWriterOptions = DEFAULT_PLACEMENT_WRITER_OPTIONS,
     /** The feed providers' statuses (in memory): read again for every batch. */
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
+    private readonly afterBatch?: AfterBatch,
   ) {}
 
   /**
@@ -371,6 +383,10 @@ export class PlacementWriter {
         const outcome = outcomes[index];
         if (outcome?.status === 'placed') outcome.bets = written[n] ?? [];
         await placement.afterInsert?.(tx, written[n] ?? []);
+      }
+      if (this.afterBatch && accepted.length > 0) {
+        const placed = accepted.map(({ placement }, n) => ({ placement, bets: written[n] ?? [] }));
+        await this.afterBatch(tx, placed, now);
       }
       return outcomes;
     });

@@ -17,6 +17,11 @@ import type { LegResult } from './bet-maths';
 import type { BetRow, BettingRepository } from './betting-repository';
 import type { FreebetUse } from '../bonuses/freebet-repository';
 import type { BettingService } from './betting-service';
+import type {
+  FarmingSettlementHook,
+  IssuedFarmingFreebet,
+} from '../bonuses/farming/farming-service';
+import type { LoyaltySettlementHook } from '../loyalty/loyalty-service';
 
 const BATCH = 500;
 
@@ -33,6 +38,10 @@ export class SettlementService {
     private readonly clock: Clock,
     private readonly publisher: RealtimePublisher,
     private readonly logger: SettlementLogger,
+    /** Farming's part of settlement: points, farmed freebets, a lootbox boost (decision 0028). */
+    private readonly farming?: FarmingSettlementHook,
+    /** Comp points of settled stakes (decision 0030); none: no loyalty. */
+    private readonly loyalty?: LoyaltySettlementHook,
   ) {}
 
   /** Feed runner listener: settle, then refresh cash-out offers of the matches that moved. */
@@ -80,6 +89,7 @@ export class SettlementService {
     resulted: { selectionId: number; status: string }[],
   ): Promise<boolean> {
     const now = this.clock.now();
+    let farmed: IssuedFarmingFreebet[] = [];
     const done = await this.repository.transaction(async (tx) => {
       const row = await tx.lockBet(betId);
       if (!row || row.status !== 'waiting_results') return null;
@@ -96,6 +106,8 @@ export class SettlementService {
       }
       const selections = await tx.selectionsOf([betId]);
       const freebet = (await tx.freebets().usesOf([betId])).get(betId);
+      // A comboboost pays with the bonus odds the bet was placed at (bet_bonuses).
+      const boost = (await tx.betBonuses().bonusesOf([betId])).get(betId)?.bonusOdds ?? null;
       const settled = settleBet(
         {
           betType: row.type,
@@ -103,6 +115,7 @@ export class SettlementService {
           systemWinCount: row.systemWinCount,
           customOdds: row.customOdds === null ? null : oddsFromWire(Number(row.customOdds)),
           bonusType: freebet?.type ?? null,
+          bonusOdds: boost === null ? null : oddsFromWire(Number(boost)),
         },
         selections.map((s) => ({
           odds: oddsFromWire(Number(s.odds)),
@@ -112,7 +125,11 @@ export class SettlementService {
       if (settled === null) return null;
       const { result } = settled;
       if (freebet) await applyFreebetSettlement(tx, row, freebet, settled, now);
-      const credit = { paid: BigInt(settled.paid), kind: settled.kind };
+      const paid =
+        freebet && this.farming
+          ? await this.farming.boostedPaid(tx.connection(), freebet.freebetId, settled)
+          : settled.paid;
+      const credit = { paid: BigInt(paid), kind: settled.kind };
       let ledgerEntryId: number | null = null;
       if (credit.paid > 0n) {
         ledgerEntryId = await tx.appendLedger({
@@ -131,6 +148,11 @@ export class SettlementService {
         autoCashoutTarget: null,
         settledAt: now,
       });
+      await this.loyalty?.accrue(
+        tx.connection(),
+        { id: betId, playerId: row.playerId, currency: row.currency, result },
+        now,
+      );
       await tx.insertEvent({
         betId,
         kind: 'settled',
@@ -144,9 +166,13 @@ export class SettlementService {
         ledgerEntryId,
         createdAt: now,
       });
+      const voided = selections.every((s) => s.status === 'void' || s.status === 'cancelled');
+      farmed = (await this.farming?.settled(tx.connection(), row, voided, now)) ?? [];
       return row.playerId;
     });
     if (done === null) return false;
+    this.farming?.announce(farmed);
+    await this.loyalty?.issueOwed(done);
     const row = await this.repository.findBet(done, betId);
     if (row) {
       const [bet] = await this.betting.describe([row]);

@@ -115,19 +115,23 @@ export function shapeBet(body: BetBody, index: number): ShapedBet {
   return { index, type, body, systemWinCount, freebetId: freebetIdOf(body, index) };
 }
 
-/**
- * The freebet a request bet names: `bonus` of a freebet type or `freebet_id`. Freebets are the
- * only bonuses issued, so another bonus type is refused (110) like an unknown freebet.
- */
+/** The freebet a request bet names: `bonus` of a freebet type or `freebet_id`. */
 function freebetIdOf(body: BetBody, index: number): number | null {
-  const id = body.bonus?.id ?? body.freebet_id ?? null;
-  if (id === null) return null;
   const refuse = (reason: string) =>
     new BetRefusal(BET_ERROR_CODE.freebetNotUsable, {
       details: { reason },
       faults: [{ bet: index }],
     });
-  if (body.bonus && !isFreebetBonusType(body.bonus.type)) throw refuse('not_found');
+  // A jackpot is not a bonus a bet is placed with; the campaign bonuses (comboboost, hunting,
+  // tournament, lootbox) are checked by placement's bonus step (bonuses/comboboost/).
+  if (body.bonus?.type === 'jackpot') throw refuse('not_found');
+  const campaignBonus = body.bonus != null && !isFreebetBonusType(body.bonus.type);
+  const id = (campaignBonus ? null : body.bonus?.id) ?? body.freebet_id ?? null;
+  if (id === null) return null;
+  if (campaignBonus) {
+    if (!/^\d{1,15}$/.test(id)) throw refuse('not_found');
+    return Number(id);
+  }
   if (body.bonus && body.freebet_id && body.freebet_id !== body.bonus.id) {
     throw refuse('type_mismatch');
   }

@@ -1,13 +1,21 @@
 // The demo player's freebets (README "Demo account"): one of each variant, issued once when the
-// demo player is created, so the slip's freebet choice can be tried at once.
+// demo player is created, so the slip's freebet choice can be tried at once. They count as
+// seen, but for the welcome gift, so the unseen-bonus popup shows one freebet at first sign-in.
 import type { FreebetType } from '../db/schema';
 import type { FreebetRepository } from './freebet-repository';
 
-const DEMO_FREEBETS: readonly { type: FreebetType; amount: bigint; minOdds: string | null }[] = [
-  { type: 'freebet_all_win', amount: 500n, minOdds: '1.500' },
-  { type: 'freebet_no_risk', amount: 1000n, minOdds: null },
-  { type: 'freebet_only_win', amount: 500n, minOdds: null },
-  { type: 'freebet', amount: 1000n, minOdds: null },
+const DEMO_FREEBETS: readonly {
+  type: FreebetType;
+  amount: bigint;
+  minOdds: string | null;
+  name: string | null;
+  seen: boolean;
+}[] = [
+  { type: 'freebet_all_win', amount: 500n, minOdds: '1.500', name: null, seen: true },
+  { type: 'freebet_no_risk', amount: 1000n, minOdds: null, name: null, seen: true },
+  { type: 'freebet_only_win', amount: 500n, minOdds: null, name: null, seen: true },
+  { type: 'freebet', amount: 1000n, minOdds: null, name: null, seen: true },
+  { type: 'freebet_all_win', amount: 200n, minOdds: null, name: 'Welcome gift', seen: false },
 ];
 
 /** 30 days. */
@@ -24,6 +32,8 @@ export async function issueDemoFreebets(
     await repository.issue({
       playerId,
       type: freebet.type,
+      name: freebet.name,
+      seen: freebet.seen,
       currency: 'EUR',
       amount: freebet.amount,
       minOdds: freebet.minOdds,

@@ -19,11 +19,22 @@ export interface FreebetRow {
   timesUsed: number;
   isActive: boolean;
   source: string;
+  /** The campaign that issued it; null for a one-off, demo or refund freebet. */
+  campaignId: number | null;
+  name: string | null;
+  seen: boolean;
+  /** Scale 3 decimal text, null: no boost. */
+  boostMultiplier: string | null;
   expiredAt: Date | null;
   createdAt: Date;
 }
 
-export type NewFreebet = Omit<FreebetRow, 'id' | 'timesUsed' | 'isActive'>;
+/** A freebet to issue; campaign, name, seen and boost may be left out (none, unseen). */
+export type NewFreebet = Omit<
+  FreebetRow,
+  'id' | 'timesUsed' | 'isActive' | 'campaignId' | 'name' | 'seen' | 'boostMultiplier'
+> &
+  Partial<Pick<FreebetRow, 'campaignId' | 'name' | 'seen' | 'boostMultiplier'>>;
 
 /** The freebet a bet was placed with. */
 export interface FreebetUse {
@@ -40,7 +51,8 @@ export interface FreebetFilter {
   active?: boolean;
 }
 
-const columns = {
+/** The columns of a `FreebetRow` (one selection for every reader of freebets). */
+export const freebetColumns = {
   id: freebets.id,
   playerId: freebets.playerId,
   type: freebets.type,
@@ -55,6 +67,10 @@ const columns = {
   timesUsed: freebets.timesUsed,
   isActive: freebets.isActive,
   source: freebets.source,
+  campaignId: freebets.campaignId,
+  name: freebets.name,
+  seen: freebets.seen,
+  boostMultiplier: freebets.boostMultiplier,
   expiredAt: freebets.expiredAt,
   createdAt: freebets.createdAt,
 };
@@ -77,9 +93,41 @@ export class FreebetRepository {
     return row?.id ?? null;
   }
 
+  async playerIdById(id: number): Promise<number | null> {
+    const [row] = await this.q.select({ id: players.id }).from(players).where(eq(players.id, id));
+    return row?.id ?? null;
+  }
+
   async issue(freebet: NewFreebet): Promise<FreebetRow> {
-    const [row] = await this.q.insert(freebets).values(freebet).returning(columns);
+    const [row] = await this.q.insert(freebets).values(freebet).returning(freebetColumns);
     return row as FreebetRow;
+  }
+
+  /** Marks the player's freebets seen; answers how many were not seen before. */
+  async markSeen(playerId: number, ids: readonly number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const rows = await this.q
+      .update(freebets)
+      .set({ seen: true })
+      .where(
+        and(
+          eq(freebets.playerId, playerId),
+          inArray(freebets.id, [...ids]),
+          eq(freebets.seen, false),
+        ),
+      )
+      .returning({ id: freebets.id });
+    return rows.length;
+  }
+
+  /** The player's freebets not yet seen, newest first. */
+  async unseen(playerId: number, limit: number): Promise<FreebetRow[]> {
+    return (await this.q
+      .select(freebetColumns)
+      .from(freebets)
+      .where(and(eq(freebets.playerId, playerId), eq(freebets.seen, false)))
+      .orderBy(desc(freebets.createdAt), desc(freebets.id))
+      .limit(limit)) as FreebetRow[];
   }
 
   async list(
@@ -100,7 +148,7 @@ export class FreebetRepository {
     );
     const [rows, [total]] = await Promise.all([
       this.q
-        .select(columns)
+        .select(freebetColumns)
         .from(freebets)
         .where(where)
         .orderBy(desc(freebets.createdAt), desc(freebets.id))
@@ -114,7 +162,7 @@ export class FreebetRepository {
   /** The player's freebets playable now, oldest expiry first. */
   async playable(playerId: number, now: Date): Promise<FreebetRow[]> {
     return (await this.q
-      .select(columns)
+      .select(freebetColumns)
       .from(freebets)
       .where(and(eq(freebets.playerId, playerId), playableAt(now)))
       .orderBy(sql`${freebets.expiredAt} asc nulls last`, freebets.id)) as FreebetRow[];
@@ -123,7 +171,7 @@ export class FreebetRepository {
   async find(playerId: number, ids: readonly number[]): Promise<FreebetRow[]> {
     if (ids.length === 0) return [];
     return (await this.q
-      .select(columns)
+      .select(freebetColumns)
       .from(freebets)
       .where(and(eq(freebets.playerId, playerId), inArray(freebets.id, [...ids])))) as FreebetRow[];
   }

@@ -1,4 +1,4 @@
-// Freebets: the player's list and issuing (dev tools and the demo player). Which bonuses a bet
+// Freebets: the player's list and issuing (the operator API and the demo player). Which bonuses a bet
 // of a slip may use: applicable-bonuses.ts. Placement and settlement apply them (betting/), with
 // the rules of freebet-rules.ts.
 import type { FreebetWire, getFreebetsQuery, issueFreebetRequest } from '@sportsbook/contract';
@@ -21,9 +21,14 @@ export function freebetFacts(row: FreebetRow): FreebetFacts {
 
 export function toFreebetWire(row: FreebetRow, now: Date): FreebetWire {
   const facts = freebetFacts(row);
+  const boost = row.boostMultiplier === null ? null : Number(row.boostMultiplier);
   return {
     id: String(row.id),
     type: row.type,
+    name: row.name,
+    campaign_id: row.campaignId === null ? null : String(row.campaignId),
+    boost_multiplier: boost,
+    boost_data: boost === null ? null : { multiplier: boost },
     min_odds: facts.minOdds,
     max_odds: facts.maxOdds,
     uses_count: row.usesCount,
@@ -32,7 +37,7 @@ export function toFreebetWire(row: FreebetRow, now: Date): FreebetWire {
     selection_count_to: row.selectionCountTo,
     issued: {
       is_active: row.isActive,
-      seen: true,
+      seen: row.seen,
       currency: row.currency,
       amount: Number(row.amount),
       times_used: row.timesUsed,
@@ -50,6 +55,8 @@ export class FreebetService {
     private readonly clock: Clock,
     /** Refuses a freebet to a player under a time-out or self-exclusion (decision 0023). */
     private readonly mayReceive: (playerId: number) => Promise<void> = async () => {},
+    /** Told of every freebet issued (the `bonus_issued` event), after it is stored. */
+    private readonly issued: (playerId: number, row: FreebetRow) => Promise<void> = async () => {},
   ) {}
 
   async list(playerId: number, query: FreebetsQuery) {
@@ -83,13 +90,22 @@ export class FreebetService {
     };
   }
 
-  /** Issues a freebet to the player with this e-mail (dev tools); 404 for an unknown player. */
-  async issueByEmail(body: IssueBody) {
-    const playerId = orNotFound(await this.repository.playerIdByEmail(body.email), 'Player');
+  /**
+   * Issues a one-off freebet (operator API) to the player by id or e-mail; 404 for an unknown
+   * player, 403 for a restricted one. Announces it on the player's channel once committed.
+   */
+  async issueOneOff(body: IssueBody) {
+    const playerId = orNotFound(
+      body.player_id !== undefined
+        ? await this.repository.playerIdById(body.player_id)
+        : await this.repository.playerIdByEmail(body.email ?? ''),
+      'Player',
+    );
     const now = this.clock.now();
     const row = await this.issue({
       playerId,
       type: body.type,
+      name: body.name,
       currency: body.currency,
       amount: BigInt(body.amount),
       minOdds: body.min_odds === null ? null : body.min_odds.toFixed(3),
@@ -103,6 +119,7 @@ export class FreebetService {
         body.expires_in_s === null ? null : new Date(now.getTime() + body.expires_in_s * 1000),
       createdAt: now,
     });
+    await this.issued(playerId, row);
     return { data: toFreebetWire(row, now) };
   }
 

@@ -1,5 +1,5 @@
 // Freebets over the real migrations (PGlite, or PostgreSQL with DATABASE_URL via
-// `npm run test:pg`): issuing, listing, the slip's applicable bonuses, placement with a freebet
+// `npm run test:pg`): issuing (operator API), listing, the slip's applicable bonuses, placement with a freebet
 // (checks, one use per single-use freebet under concurrency) and settlement per variant as
 // decision 0016 defines it.
 import { BET_ERROR_CODE } from '@sportsbook/contract';
@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { DEV_OPERATOR_API_KEY } from '../config/env';
 import type { Database } from '../db/client';
 import { matches } from '../db/schema';
 import type { FeedMarket } from '../feed/feed-model';
@@ -32,7 +33,8 @@ import { createTestDatabase } from '../testing/test-database';
 const BETS = '/api/sportsbook/v3/bets';
 const APPLICABLE = '/api/sportsbook/v3/bonuses';
 const FREEBETS = '/api/sportsbook/bonuses/freebets';
-const ISSUE = '/api/platform/dev/freebets';
+const ISSUE = '/api/operator/freebets';
+const operatorKey = { authorization: `Bearer ${DEV_OPERATOR_API_KEY}` };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -54,6 +56,7 @@ async function issue(email: string, fields: Record<string, unknown> = {}) {
   const res = await app.inject({
     method: 'POST',
     url: ISSUE,
+    headers: operatorKey,
     payload: { email, type: 'freebet_all_win', amount: 1000, currency: 'EUR', ...fields },
   });
   expect(res.statusCode).toBe(200);
@@ -161,6 +164,7 @@ describe('issuing and listing freebets', () => {
     const bad = await app.inject({
       method: 'POST',
       url: ISSUE,
+      headers: operatorKey,
       payload: {
         email: 'nobody@example.test',
         type: 'freebet_all_win',
@@ -173,12 +177,14 @@ describe('issuing and listing freebets', () => {
     const type = await app.inject({
       method: 'POST',
       url: ISSUE,
+      headers: operatorKey,
       payload: { email: 'nobody@example.test', type: 'lootbox', amount: 5, currency: 'EUR' },
     });
     expect((type.json() as Json).field).toBe('type');
     const unknown = await app.inject({
       method: 'POST',
       url: ISSUE,
+      headers: operatorKey,
       payload: {
         email: 'nobody@example.test',
         type: 'freebet_all_win',
@@ -189,15 +195,18 @@ describe('issuing and listing freebets', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('is not mounted when dev tools are off', async () => {
-    const closed = await buildApp({ database, clock, apiDocs: false, devTools: false });
-    const res = await closed.inject({
+  it('needs the operator key, and issues unseen freebets with their name', async () => {
+    const { email, token } = await player();
+    const closed = await app.inject({
       method: 'POST',
       url: ISSUE,
-      payload: { email: 'a@example.test', type: 'freebet_all_win', amount: 5, currency: 'EUR' },
+      payload: { email, type: 'freebet_all_win', amount: 5, currency: 'EUR' },
     });
-    expect(res.statusCode).toBe(404);
-    await closed.close();
+    expect(closed.statusCode).toBe(401);
+    const named = await issue(email, { name: 'Goodwill' });
+    expect(named).toMatchObject({ name: 'Goodwill', campaign_id: null, boost_multiplier: null });
+    expect(named.issued.seen).toBe(false);
+    expect((await freebetsOf(token))[0].issued.seen).toBe(false);
   });
 
   it('filters the list by computed status and availability; 401 without a session', async () => {
@@ -278,7 +287,12 @@ describe('placing a bet with a freebet', () => {
       'type_mismatch',
     );
     expect(await refusal(slip(1000, one, bonus('999999')))).toBe('not_found');
-    expect(await refusal(slip(1000, one, bonus(plain.id, 'comboboost')))).toBe('not_found');
+    // A freebet's id named as a comboboost is no comboboost campaign (112, the bonus refusal).
+    const asBoost = await place(token, slip(1000, one, bonus(plain.id, 'comboboost')));
+    expect(asBoost.body).toMatchObject({
+      code: BET_ERROR_CODE.bonusNotUsable,
+      data: { details: { reason: 'not_found' } },
+    });
     const usd = await issue(email, { currency: 'USD' });
     expect(await refusal(slip(1000, one, bonus(usd.id)))).toBe('currency');
     const high = await issue(email, { min_odds: 3 });

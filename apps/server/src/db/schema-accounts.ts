@@ -121,7 +121,16 @@ export const playerAccounts = pgTable(
   ],
 );
 
-export const LEDGER_KINDS = ['deposit', 'wager', 'win', 'refund', 'cashout', 'adjustment'] as const;
+/** `jackpot_win`: a jackpot hit paid to its winner (decision 0029). */
+export const LEDGER_KINDS = [
+  'deposit',
+  'wager',
+  'win',
+  'refund',
+  'cashout',
+  'adjustment',
+  'jackpot_win',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** Append-only: a balance is SUM(amount) of an account's entries, never a stored column. */
@@ -143,7 +152,7 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_idx').on(t.accountId),
     check(
       'ledger_entries_kind_check',
-      sql`${t.kind} in ('deposit', 'wager', 'win', 'refund', 'cashout', 'adjustment')`,
+      sql`${t.kind} in ('deposit', 'wager', 'win', 'refund', 'cashout', 'adjustment', 'jackpot_win')`,
     ),
   ],
 );

@@ -133,6 +133,8 @@ export const playerBonuses = pgTable(
       .default(sql`0`),
     farmedFreebetsCount: integer('farmed_freebets_count').notNull().default(0),
     farmedEventIds: jsonb('farmed_event_ids').$type<number[]>().notNull().default([]),
+    /** When `farmed_amount` last grew: a tournament leaderboard ranks ties by who got there first. */
+    farmedAt: instant('farmed_at'),
     activatedAt: instant('activated_at'),
     expiredAt: instant('expired_at'),
     createdAt: instant('created_at').notNull(),

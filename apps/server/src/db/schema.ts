@@ -9,3 +9,8 @@ export * from './schema-bonuses';
 export * from './schema-protection';
 export * from './schema-restrictions';
 export * from './schema-campaigns';
+export * from './schema-farming';
+export * from './schema-jackpots';
+export * from './schema-loyalty';
+export * from './schema-promo-codes';
+export * from './schema-bet-bonuses';

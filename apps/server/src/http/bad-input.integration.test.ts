@@ -521,11 +521,16 @@ describe('bad input barrage over every endpoint of the contract', () => {
                 );
               }
               for (const raw of ['%00', '%2F', '%E0%A4%A', '..', 'a'.repeat(300), '%C0%80']) {
+                const url = urlOf(base, endpoint, { ...params, [key]: raw });
                 const res = await send(who, {
                   method: endpoint.method,
-                  url: urlOf(base, endpoint, { ...params, [key]: raw }),
+                  url,
                   ...(endpoint.body && { payload: body as InjectOptions['payload'] }),
                 });
+                // Clients resolve `..` before sending (RFC 3986 5.2.4), so such a request names
+                // another path, which may be served (`/bonuses/comboboost/..` is GET /bonuses):
+                // only the universal promises of `send` hold for it.
+                if (new URL(url, 'http://localhost').pathname !== url) continue;
                 expect([400, 404], raw).toContain(res.statusCode);
               }
             }

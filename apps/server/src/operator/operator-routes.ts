@@ -3,7 +3,7 @@
 // or wrong key answers 401 before the handler runs.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES, OPERATOR_API_BASE, operatorEndpoints } from '@sportsbook/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, NotFoundError } from '../http/http-errors';
 import { registerEndpoints } from '../http/register-endpoints';
 import type { OperatorRepository } from './operator-repository';
@@ -23,22 +23,31 @@ const operatorUnauthorized = () =>
     message: 'The operator API needs Authorization: Bearer <OPERATOR_API_KEY>',
   });
 
+/**
+ * The operator API's check, for a scope's `preHandler`: a missing or wrong key answers 401. Runs
+ * after validation, like the players' sign-in check: bad input answers 400 either way.
+ */
+export function requireOperatorKey(apiKey: string) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!bearerMatches(request.headers.authorization, apiKey)) {
+      reply.header('www-authenticate', 'Bearer');
+      throw operatorUnauthorized();
+    }
+  };
+}
+
 export interface OperatorDeps {
   apiKey: string;
   repository: OperatorRepository;
   /** Drops the player's cached sessions, so placement reads the new flag at once. */
   forgetSessions: (playerId: number) => void;
+  /** More operator calls (bonus campaigns), mounted behind the same key check. */
+  routes?: ((scope: FastifyInstance) => void)[];
 }
 
 export async function registerOperatorApi(app: FastifyInstance, deps: OperatorDeps): Promise<void> {
   await app.register(async (scope) => {
-    // After validation, like the players' sign-in check: bad input answers 400 either way.
-    scope.addHook('preHandler', async (request: FastifyRequest, reply) => {
-      if (!bearerMatches(request.headers.authorization, deps.apiKey)) {
-        reply.header('www-authenticate', 'Bearer');
-        throw operatorUnauthorized();
-      }
-    });
+    scope.addHook('preHandler', requireOperatorKey(deps.apiKey));
     const setPve = async (playerId: number, pve: boolean) => {
       if (!(await deps.repository.setPve(playerId, pve)))
         throw new NotFoundError('Player', playerId);
@@ -54,5 +63,6 @@ export async function registerOperatorApi(app: FastifyInstance, deps: OperatorDe
       },
       tag: 'operator',
     });
+    for (const register of deps.routes ?? []) register(scope);
   });
 }

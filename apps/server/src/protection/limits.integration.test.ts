@@ -352,6 +352,25 @@ describe('bets against wager and loss limits', () => {
     expect((await placeBets(ctx.app, token, single(2000))).status).toBe(200);
   });
 
+  it('offers as max stake no more than the wager limit still allows', async () => {
+    const { token } = await signUpPlayer(ctx.app, { prefix: 'limits', deposit: 100_000 });
+    const maxStake = async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sportsbook/v3/bets/max-stake',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { bets: single(1).bets },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data[0] as Json;
+    };
+    expect(await maxStake()).toMatchObject({ max_stake: 100_000, limited_by: 'balance' });
+    await setLimit(token, { type: 'wager', period: 'day', amount: 5000 });
+    expect(await maxStake()).toMatchObject({ max_stake: 5000, limited_by: 'player_limit' });
+    expect((await placeBets(ctx.app, token, single(3000))).status).toBe(200);
+    expect(await maxStake()).toMatchObject({ max_stake: 2000, limited_by: 'player_limit' });
+  });
+
   it('counts returns against a loss limit: stakes less winnings', async () => {
     const { token } = await signUpPlayer(ctx.app, { prefix: 'limits', deposit: 100_000 });
     const loss = (await setLimit(token, { type: 'loss', period: 'month', amount: 3000 })).body

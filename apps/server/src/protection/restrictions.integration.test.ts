@@ -82,6 +82,16 @@ const operator = (
     headers: { authorization: `Bearer ${key}` },
   });
 
+const operatorIssuesFreebet = async (email: string) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: `${OPERATOR}/freebets`,
+    headers: { authorization: `Bearer ${DEV_OPERATOR_API_KEY}` },
+    payload: { email, type: 'freebet_all_win', amount: 1000, currency: 'EUR' },
+  });
+  return { status: res.statusCode, body: res.json() as Json };
+};
+
 async function signIn(email: string, on = app) {
   return call('POST', `${PLATFORM}/users/sign_in`, {
     payload: { login: email, password: 'secret-password-1' },
@@ -328,9 +338,7 @@ describe('a session that outlives a restriction', () => {
       payload: { amount: 1000, currency: 'EUR' },
     });
     expect(deposit).toMatchObject({ status: 403, body: { code: 'account_restricted' } });
-    const freebet = await call('POST', `${PLATFORM}/dev/freebets`, {
-      payload: { email, type: 'freebet_all_win', amount: 1000, currency: 'EUR' },
-    });
+    const freebet = await operatorIssuesFreebet(email);
     expect(freebet).toMatchObject({ status: 403, body: { code: 'account_restricted' } });
     const placed = await placeBets(app, token, single(1000));
     expect(placed.status).toBe(401);

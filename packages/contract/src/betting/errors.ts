@@ -31,6 +31,12 @@ export const BET_ERROR_CODE = {
   unknownCurrency: 109,
   /** The freebet is unknown, used up or does not fit the bet. */
   freebetNotUsable: 110,
+  /**
+   * The campaign bonus named on the bet (comboboost, hunting, tournament, lootbox) does not
+   * apply to it now, or a comboboost's odds are not its bonus odds now (details: `reason`, and
+   * `bonus_odds`, the comboboost's odds now or null when none applies).
+   */
+  bonusNotUsable: 112,
   /** The bet's shape is inconsistent: a combo with two selections of one match, a system
    * without a valid size, a custom bet over several matches, and the like. */
   invalidBet: 111,
@@ -73,6 +79,7 @@ export const BET_ERROR_MESSAGE = {
   109: 'error.place_bets.unknown_currency',
   110: 'error.place_bets.freebet_not_usable',
   111: 'error.place_bets.invalid_bet',
+  112: 'error.place_bets.bonus_not_usable',
   114: 'error.platform.pve_player_bet_forbidden',
   118: 'error.place_bets.municipality_not_found',
   120: 'error.place_bets.invalid_odds_custom_bet',
@@ -111,7 +118,8 @@ export type BetErrorEntryWire = z.infer<typeof betErrorEntrySchema>;
  * - `amount`, `currency`, `limit_type`, `period`: 150, what the player's wager or loss limit
  *   still allows this period (minor units);
  * - `to_cashout`, `currency`: 130 and 132, the current offer in minor units;
- * - `reason`: 110 (why the freebet does not fit), 111 (what is inconsistent), 121 (why the bet
+ * - `bonus_odds`: 112, the comboboost's bonus odds now (null: it does not apply);
+ * - `reason`: 110 (why the freebet does not fit), 112 (why the bonus does not apply), 111 (what is inconsistent), 121 (why the bet
  *   builder does not price it), 131 and 132 (why no cash-out).
  */
 export const betErrorDetailsSchema = z
@@ -128,6 +136,7 @@ export const betErrorDetailsSchema = z
     selection_ids: z.array(z.string()),
     to_cashout: z.number().int(),
     reason: z.string(),
+    bonus_odds: z.number().nullable(),
     balance: z.number().int(),
     limit_type: z.enum(['wager', 'loss']),
     period: z.enum(['day', 'week', 'month']),

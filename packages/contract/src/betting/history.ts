@@ -32,7 +32,7 @@ export const getBetResponse = itemResponse(placedBetSchema);
 
 /**
  * POST /bets/max-stake: the largest stake each bet may have now, in minor units of its currency,
- * under the player's bet limits (max stake, payout limit) and balance. Stakes in the request are
+ * under the player's bet limits (max stake, payout limit), balance and own wager or loss limits. Stakes in the request are
  * ignored (send 1). `max_stake` is 0 when nothing can be staked; `limited_by` names the bound.
  */
 export const maxStakeRequest = z.object({
@@ -45,9 +45,10 @@ export const maxStakeResponse = z.object({
       currency: z.string(),
       /**
        * What bounds it: the max stake or payout limit, the balance left by the slip's other bets
-       * (0 when below the minimum stake), or the freebet staking the bet; null when nothing does.
+       * (0 when below the minimum stake), the player's own wager or loss limit (`player_limit`),
+       * or the freebet staking the bet; null when nothing does.
        */
-      limited_by: z.enum(['max_stake', 'payout', 'balance', 'freebet']).nullable(),
+      limited_by: z.enum(['max_stake', 'payout', 'balance', 'freebet', 'player_limit']).nullable(),
     }),
   ),
 });

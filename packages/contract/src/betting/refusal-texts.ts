@@ -22,6 +22,8 @@ const EN: Texts = {
   'error.place_bets.idempotency_conflict': 'This bet was already sent. Please try again.',
   'error.place_bets.unknown_currency': 'You have no account in {currency}.',
   'error.place_bets.freebet_not_usable': 'This freebet cannot be used on this bet.',
+  'error.place_bets.bonus_not_usable':
+    'This bonus does not apply to this bet now. Check the bet and try again.',
   'error.place_bets.invalid_bet': 'These selections cannot be combined in one bet.',
   'error.place_bets.custom_bet_unavailable': 'These selections cannot be priced together.',
   'error.place_bets.no_bets': 'Enter a stake to place a bet.',
@@ -62,6 +64,8 @@ const DE: Texts = {
     'Diese Wette wurde bereits gesendet. Bitte versuche es erneut.',
   'error.place_bets.unknown_currency': 'Du hast kein Konto in {currency}.',
   'error.place_bets.freebet_not_usable': 'Diese Gratiswette passt nicht zu dieser Wette.',
+  'error.place_bets.bonus_not_usable':
+    'Dieser Bonus gilt gerade nicht für diese Wette. Prüfe die Wette und versuche es erneut.',
   'error.place_bets.invalid_bet': 'Diese Tipps lassen sich nicht in einer Wette kombinieren.',
   'error.place_bets.custom_bet_unavailable': 'Diese Tipps können nicht zusammen bewertet werden.',
   'error.place_bets.no_bets': 'Gib einen Einsatz ein, um zu wetten.',

@@ -3,6 +3,7 @@
 // service that answers them (`endpoints.ts` and the kind's own file); these shapes are shared.
 import { z } from 'zod';
 import { BET_BONUS_TYPES, betBonusTypeSchema } from '../betting/enums';
+import { plainText } from '../common';
 import { minorUnitsSchema } from '../platform/headers';
 import { freebetSchema } from './freebets';
 
@@ -230,7 +231,10 @@ export const leaderboardRowSchema = z.object({
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 
 /** The bonus id and type a list item or mark-as-seen request names. */
-export const bonusRefSchema = z.object({ id: z.string().max(40), type: bonusTypeSchema });
+export const bonusRefSchema = z.object({
+  id: plainText(z.string().max(40)),
+  type: bonusTypeSchema,
+});
 
 /** Every bonus of the player, grouped by kind (GET /bonuses). */
 export const bonusesByKindSchema = z.object({

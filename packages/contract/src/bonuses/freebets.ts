@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { boolParam, limitParam, listResponse, pageParam } from '../common';
-import { wireOddsSchema } from '../betting/bet';
-import { currencyCodeSchema, minorUnitsSchema } from '../platform/headers';
+import { minorUnitsSchema } from '../platform/headers';
 
 /** Freebet variants, named as the spec's bonus types; `freebet` is the amb variant. */
 export const FREEBET_TYPES = [
@@ -31,6 +30,13 @@ export type FreebetStatus = z.infer<typeof freebetStatusSchema>;
 export const freebetSchema = z.object({
   id: z.string(),
   type: freebetTypeSchema,
+  /** The campaign's name, or the operator's for a one-off freebet; null: unnamed. */
+  name: z.string().nullable(),
+  /** The campaign that issued it; null for a one-off or demo freebet. */
+  campaign_id: z.string().nullable(),
+  /** A boost (lootbox) multiplies the winnings of a bet played with it; null: none. */
+  boost_multiplier: z.number().nullable(),
+  boost_data: z.object({ multiplier: z.number() }).nullable(),
   min_odds: z.number().nullable(),
   max_odds: z.number().nullable(),
   uses_count: z.number().int(),
@@ -65,26 +71,3 @@ export const getFreebetsQuery = z.object({
 });
 export type GetFreebetsQuery = z.input<typeof getFreebetsQuery>;
 export const getFreebetsResponse = listResponse(freebetSchema);
-
-/**
- * Development (dev tools): POST /dev/freebets issues a freebet to the player with this e-mail.
- * `expires_in_s` from now (default: never).
- */
-export const issueFreebetRequest = z.object({
-  email: z.email().max(254),
-  type: freebetTypeSchema,
-  amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-  currency: currencyCodeSchema,
-  min_odds: wireOddsSchema.nullable().default(null),
-  max_odds: wireOddsSchema.nullable().default(null),
-  selection_count_from: z.number().int().min(1).max(30).default(1),
-  selection_count_to: z.number().int().min(1).max(30).nullable().default(null),
-  match_status: z
-    .union([z.literal(0), z.literal(1)])
-    .nullable()
-    .default(null),
-  uses_count: z.number().int().min(1).max(100).default(1),
-  expires_in_s: z.number().int().min(1).max(31_536_000).nullable().default(null),
-});
-export type IssueFreebetRequest = z.input<typeof issueFreebetRequest>;
-export const issueFreebetResponse = z.object({ data: freebetSchema });

@@ -41,8 +41,8 @@ export const jackpotHitSchema = z.object({
   level_code: z.string(),
   level_name: z.string(),
   amount: minorUnitsSchema,
-  /** The amount in euro minor units, for comparisons across currencies. */
-  amount_eur: minorUnitsSchema,
+  /** The amount in euro minor units, for comparisons across currencies; null: no rate known. */
+  amount_eur: minorUnitsSchema.nullable(),
   currency: z.string(),
   status: jackpotHitStatusSchema,
   /** A stable, non-reversible token of the winner (never the player id). */

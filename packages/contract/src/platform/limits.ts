@@ -249,6 +249,7 @@ export const TRANSACTION_KINDS = [
   'refund',
   'cashout',
   'adjustment',
+  'jackpot_win',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

@@ -47,6 +47,23 @@ describe('max stake', () => {
     expect(maxStakes([single(0)], context(5))).toEqual([{ maxStake: 0, limitedBy: 'balance' }]);
   });
 
+  it("stays within what the player's own wager or loss limit still allows", () => {
+    // €100 balance, €25 left under the player's limit: a lone bet gets €25; with €10 on another
+    // bet of the slip, €15.
+    const limited = { ...context(10_000), stakeAllowances: { EUR: minor(2500) } };
+    expect(maxStakes([single(0)], limited)).toEqual([
+      { maxStake: 2500, limitedBy: 'player_limit' },
+    ]);
+    expect(maxStakes([single(0), single(1000)], limited)[0]).toEqual({
+      maxStake: 1500,
+      limitedBy: 'player_limit',
+    });
+    // A limit wider than the balance does not bound: the balance does.
+    expect(
+      maxStakes([single(0)], { ...context(1000), stakeAllowances: { EUR: minor(5000) } }),
+    ).toEqual([{ maxStake: 1000, limitedBy: 'balance' }]);
+  });
+
   it('does not take a bonus-funded freebet stake from the balance', () => {
     const freebet = makeTicketBet({
       stake: minor(5000),

@@ -4,7 +4,7 @@ import { betTotalStake, isBonusFundedStake } from '../potential-win/potential-wi
 import { type BetLimits, checkBetLimits, limitForCurrency } from './bet-limits';
 
 /** What bounds a bet's largest stake. */
-export type MaxStakeLimitedBy = 'max_stake' | 'payout' | 'balance' | 'freebet';
+export type MaxStakeLimitedBy = 'max_stake' | 'payout' | 'balance' | 'freebet' | 'player_limit';
 
 export interface MaxStake {
   /** Stake per bet (per combination for a system), minor units; 0 when none can be placed. */
@@ -19,6 +19,11 @@ export interface MaxStakeContext {
   readonly limits: BetLimits;
   /** The minimum stake per currency code (`minStakeFor`). */
   readonly minStakes: Readonly<Record<string, MinorUnits>>;
+  /**
+   * What the player's own wager and loss limits still allow to be staked, per currency code
+   * (the tightest limit's remaining room); a currency without one is not bounded by it.
+   */
+  readonly stakeAllowances?: Readonly<Record<string, MinorUnits>>;
 }
 
 /** The largest stake considered when nothing else bounds it (a bonus-funded bet without limits). */
@@ -30,6 +35,8 @@ export const MAX_STAKE_CAP = 1e15;
  *   or above"); the selection and odds limits do not depend on the stake;
  * - within the balance of its currency left by the other bets of the slip: each other bet paid
  *   in cash keeps its total stake, at least its minimum stake (it cannot be placed below it);
+ * - within what the player's own wager or loss limit still allows, shared the same way by the
+ *   slip's cash bets (a stake past it is refused at placement, code 150);
  * - a bet staked by a bonus-funded freebet is not paid from the balance and does not use it up:
  *   its stake is the freebet's when known;
  * - a cash bet whose largest stake is below the minimum stake cannot be placed: 0.
@@ -65,6 +72,14 @@ export function maxStakes(bets: readonly TicketBet[], context: MaxStakeContext):
       const left = Math.max(0, (context.balances[bet.currency] ?? 0) - others);
       high = Math.floor(left / combinations);
       limitedBy = 'balance';
+      const allowance = context.stakeAllowances?.[bet.currency];
+      if (allowance !== undefined) {
+        const room = Math.floor(Math.max(0, allowance - others) / combinations);
+        if (room < high) {
+          high = room;
+          limitedBy = 'player_limit';
+        }
+      }
     }
     let stake = high;
     if (high > 0 && !limitOk(high)) {

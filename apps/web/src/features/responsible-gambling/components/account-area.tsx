@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { LoadState } from '../../../components/ui/load-state';
 import { useClientIntl, useLocalizedHref } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import type messages from '../../../../messages/en.json';
@@ -80,59 +81,58 @@ function NetPosition({ t }: { t: AccountAreaMessages }) {
         {t.net.title}
       </h2>
       <p className="mt-1 text-sm text-muted">{t.net.intro}</p>
-      {failed ? (
-        <p role="alert" className="mt-3 text-sm text-down">
-          {t['load-failed']}
-        </p>
-      ) : stats === null ? (
-        <p role="status" className="mt-3 text-sm text-muted">
-          {t.loading}
-        </p>
-      ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[20rem] text-sm">
-            <thead>
-              <tr className="border-b border-line text-start text-xs text-muted">
-                <th scope="col" className="py-2 text-start font-semibold">
-                  {t.net.period}
-                </th>
-                <th scope="col" className="py-2 text-end font-semibold">
-                  {t.net.bets}
-                </th>
-                <th scope="col" className="py-2 text-end font-semibold">
-                  {t.net.wins}
-                </th>
-                <th scope="col" className="py-2 text-end font-semibold">
-                  {t.net.net}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.stats.map((row) => {
-                const net = row.winsSum - row.betsSum;
-                return (
-                  <tr key={row.period} className="border-b border-line last:border-0">
-                    <th scope="row" className="py-2 text-start font-semibold">
-                      {t.net.periods[row.period]}
-                    </th>
-                    <td className="py-2 text-end tabular-nums">
-                      {money(row.betsSum, stats.currency)}
-                    </td>
-                    <td className="py-2 text-end tabular-nums">
-                      {money(row.winsSum, stats.currency)}
-                    </td>
-                    <td
-                      className={`py-2 text-end font-bold tabular-nums ${net < 0 ? 'text-down' : ''}`}
-                    >
-                      {money(net, stats.currency)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <LoadState
+        data={stats}
+        failed={failed}
+        texts={{ loading: t.loading, failed: t['load-failed'] }}
+        className="mt-3"
+      >
+        {(stats) => (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[20rem] text-sm">
+              <thead>
+                <tr className="border-b border-line text-start text-xs text-muted">
+                  <th scope="col" className="py-2 text-start font-semibold">
+                    {t.net.period}
+                  </th>
+                  <th scope="col" className="py-2 text-end font-semibold">
+                    {t.net.bets}
+                  </th>
+                  <th scope="col" className="py-2 text-end font-semibold">
+                    {t.net.wins}
+                  </th>
+                  <th scope="col" className="py-2 text-end font-semibold">
+                    {t.net.net}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.stats.map((row) => {
+                  const net = row.winsSum - row.betsSum;
+                  return (
+                    <tr key={row.period} className="border-b border-line last:border-0">
+                      <th scope="row" className="py-2 text-start font-semibold">
+                        {t.net.periods[row.period]}
+                      </th>
+                      <td className="py-2 text-end tabular-nums">
+                        {money(row.betsSum, stats.currency)}
+                      </td>
+                      <td className="py-2 text-end tabular-nums">
+                        {money(row.winsSum, stats.currency)}
+                      </td>
+                      <td
+                        className={`py-2 text-end font-bold tabular-nums ${net < 0 ? 'text-down' : ''}`}
+                      >
+                        {money(net, stats.currency)}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </LoadState>
     </section>
   );
 }
@@ -242,91 +242,88 @@ function TransactionsTable({ t }: { t: AccountAreaMessages }) {
         <h2 id={`${id}-list`} className="sr-only">
           {tt.title}
         </h2>
-        {failed ? (
-          <p role="alert" className="text-sm text-down">
-            {t['load-failed']}
-          </p>
-        ) : answer === null ? (
-          <p role="status" className="text-sm text-muted">
-            {t.loading}
-          </p>
-        ) : answer.data.length === 0 ? (
-          <p className="text-sm text-muted">{tt.empty}</p>
-        ) : (
-          <>
-            <p className="mb-2 text-xs text-muted" aria-live="polite">
-              {formatTemplate(tt.total, { count: answer.pagination.total })}
-            </p>
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[22rem] text-sm">
-                <thead>
-                  <tr className="border-b border-line text-xs text-muted">
-                    <th scope="col" className="py-2 text-start font-semibold">
-                      {tt.date}
-                    </th>
-                    <th scope="col" className="py-2 text-start font-semibold">
-                      {tt.type}
-                    </th>
-                    <th scope="col" className="py-2 text-end font-semibold">
-                      {tt.amount}
-                    </th>
-                    <th
-                      scope="col"
-                      className="hidden py-2 ps-3 text-start font-semibold sm:table-cell"
-                    >
-                      {tt.reference}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {answer.data.map((entry) => (
-                    <tr
-                      key={entry.id}
-                      className="border-b border-line last:border-0"
-                      data-testid="transaction"
-                    >
-                      <td className="py-2 whitespace-nowrap">
-                        {formatDateTime(entry.createdAt, locale)}
-                      </td>
-                      <td className="py-2">{tt.kinds[entry.kind]}</td>
-                      <td
-                        className={`py-2 text-end font-semibold tabular-nums ${entry.amount < 0 ? 'text-down' : 'text-up'}`}
+        <LoadState
+          data={answer}
+          failed={failed}
+          texts={{ loading: t.loading, failed: t['load-failed'], empty: tt.empty }}
+          isEmpty={(answer) => answer.data.length === 0}
+        >
+          {(answer) => (
+            <>
+              <p className="mb-2 text-xs text-muted" aria-live="polite">
+                {formatTemplate(tt.total, { count: answer.pagination.total })}
+              </p>
+              <div className="overflow-x-auto">
+                <table className="w-full min-w-[22rem] text-sm">
+                  <thead>
+                    <tr className="border-b border-line text-xs text-muted">
+                      <th scope="col" className="py-2 text-start font-semibold">
+                        {tt.date}
+                      </th>
+                      <th scope="col" className="py-2 text-start font-semibold">
+                        {tt.type}
+                      </th>
+                      <th scope="col" className="py-2 text-end font-semibold">
+                        {tt.amount}
+                      </th>
+                      <th
+                        scope="col"
+                        className="hidden py-2 ps-3 text-start font-semibold sm:table-cell"
                       >
-                        {entry.amount > 0 ? '+' : ''}
-                        {money(entry.amount, entry.currency)}
-                      </td>
-                      <td className="hidden py-2 ps-3 text-xs text-muted sm:table-cell">
-                        {entry.reference ?? ''}
-                      </td>
+                        {tt.reference}
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <nav
-              aria-label={tt.pages}
-              className="mt-3 flex items-center justify-between gap-2 text-sm"
-            >
-              <button
-                type="button"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-                className={secondaryButton}
+                  </thead>
+                  <tbody>
+                    {answer.data.map((entry) => (
+                      <tr
+                        key={entry.id}
+                        className="border-b border-line last:border-0"
+                        data-testid="transaction"
+                      >
+                        <td className="py-2 whitespace-nowrap">
+                          {formatDateTime(entry.createdAt, locale)}
+                        </td>
+                        <td className="py-2">{tt.kinds[entry.kind]}</td>
+                        <td
+                          className={`py-2 text-end font-semibold tabular-nums ${entry.amount < 0 ? 'text-down' : 'text-up'}`}
+                        >
+                          {entry.amount > 0 ? '+' : ''}
+                          {money(entry.amount, entry.currency)}
+                        </td>
+                        <td className="hidden py-2 ps-3 text-xs text-muted sm:table-cell">
+                          {entry.reference ?? ''}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <nav
+                aria-label={tt.pages}
+                className="mt-3 flex items-center justify-between gap-2 text-sm"
               >
-                {tt.previous}
-              </button>
-              <span className="tabular-nums">{formatTemplate(tt.page, { page, pages })}</span>
-              <button
-                type="button"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-                className={secondaryButton}
-              >
-                {tt.next}
-              </button>
-            </nav>
-          </>
-        )}
+                <button
+                  type="button"
+                  disabled={page <= 1}
+                  onClick={() => setPage(page - 1)}
+                  className={secondaryButton}
+                >
+                  {tt.previous}
+                </button>
+                <span className="tabular-nums">{formatTemplate(tt.page, { page, pages })}</span>
+                <button
+                  type="button"
+                  disabled={page >= pages}
+                  onClick={() => setPage(page + 1)}
+                  className={secondaryButton}
+                >
+                  {tt.next}
+                </button>
+              </nav>
+            </>
+          )}
+        </LoadState>
       </section>
     </div>
   );

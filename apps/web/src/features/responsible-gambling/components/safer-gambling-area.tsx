@@ -10,6 +10,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { LoadState } from '../../../components/ui/load-state';
 import { useClientIntl, useLocalizedHref } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import type messages from '../../../../messages/en.json';
@@ -138,31 +139,29 @@ function Limits({ t }: { t: SaferGamblingMessages }) {
         <h2 id="limits-title" className="text-base font-bold">
           {t.current.title}
         </h2>
-        {failed ? (
-          <p role="alert" className="mt-2 text-sm text-down">
-            {t['load-failed']}
-          </p>
-        ) : limits === null ? (
-          <p role="status" className="mt-2 text-sm text-muted">
-            {t.loading}
-          </p>
-        ) : limits.length === 0 ? (
-          <p className="mt-2 text-sm text-muted">{t.current.empty}</p>
-        ) : (
-          <ul className="mt-3 grid gap-3 md:grid-cols-2">
-            {limits.map((limit) => (
-              <LimitCard
-                key={limit.id}
-                limit={limit}
-                t={t}
-                onChanged={(message) => {
-                  setNote(message);
-                  load();
-                }}
-              />
-            ))}
-          </ul>
-        )}
+        <LoadState
+          data={limits}
+          failed={failed}
+          texts={{ loading: t.loading, failed: t['load-failed'], empty: t.current.empty }}
+          isEmpty={(limits) => limits.length === 0}
+          className="mt-2"
+        >
+          {(limits) => (
+            <ul className="mt-3 grid gap-3 md:grid-cols-2">
+              {limits.map((limit) => (
+                <LimitCard
+                  key={limit.id}
+                  limit={limit}
+                  t={t}
+                  onChanged={(message) => {
+                    setNote(message);
+                    load();
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+        </LoadState>
         {note ? (
           <p role="status" className="mt-3 text-sm font-semibold">
             {note}

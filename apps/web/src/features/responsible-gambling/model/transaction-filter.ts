@@ -8,6 +8,7 @@ export const TRANSACTION_KINDS = [
   'refund',
   'cashout',
   'adjustment',
+  'jackpot_win',
 ] as const;
 
 export interface TransactionFilterForm {

@@ -1,0 +1,175 @@
+// The demo campaigns (README "Demo account"): a live campaign of each kind, so a new visitor
+// sees promotions at once and the demo player can try every bonus. Seeded on every start with
+// the demo data; a campaign is looked up by kind and name first, so a restart keeps one of each.
+import type { CreateCampaignRequest } from '@sportsbook/contract';
+import { createCampaignRequest } from '@sportsbook/contract';
+import type { AppDb } from '../../db/client';
+import { issueDemoFreebets } from '../demo-freebets';
+import { FreebetRepository } from '../freebet-repository';
+import { CampaignRepository } from './campaign-repository';
+import type { Campaigns } from './campaigns';
+import type { OperatorCampaignService } from './operator-campaign-service';
+
+const DAY_MS = 24 * 3600 * 1000;
+export const WELCOME_PROMO_CODE = 'WELCOME10';
+
+const banners = (kind: string) => ({
+  desktop: `/sports/banners/${kind}-desktop.svg`,
+  mobile: `/sports/banners/${kind}-mobile.svg`,
+});
+
+/** Amounts in each fiat currency players may hold, minor units. */
+const fiat = (amount: number) => ({ EUR: amount, USD: amount, GBP: amount });
+
+function demoCampaigns(now: Date): CreateCampaignRequest[] {
+  const inDays = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
+  return [
+    {
+      type: 'comboboost',
+      name: 'Combo boost',
+      description: 'Boosted odds on every combo of two or more selections at 1.20 or more each.',
+      terms:
+        'Each selection of the combo must have odds of at least 1.20. Two selections add 3 %, three or four 5 %, five to seven 10 %, eight or more 20 % to the odds of the combo. The boost is paid with the winnings when the combo wins.',
+      config: {
+        min_odds: 1.2,
+        ranges: [
+          { min_count: 2, max_count: 2, bonus_odds: 1.03 },
+          { min_count: 3, max_count: 4, bonus_odds: 1.05 },
+          { min_count: 5, max_count: 7, bonus_odds: 1.1 },
+          { min_count: 8, max_count: null, bonus_odds: 1.2 },
+        ],
+      },
+      banners: banners('comboboost'),
+    },
+    {
+      type: 'freebet_all_win',
+      name: 'Welcome freebet',
+      description: `A €10 freebet for new players: enter the code ${WELCOME_PROMO_CODE}.`,
+      terms:
+        'One claim per player. The freebet stakes one bet at odds of 1.50 or more within 30 days; a win pays the stake and the winnings.',
+      trigger_key: 'promo_code',
+      config: { amounts: fiat(1000), min_odds: 1.5, valid_days: 30 },
+      banners: banners('freebet'),
+    },
+    {
+      type: 'freebet_only_win',
+      name: 'Bet and earn freebets',
+      description: 'Place 5 bets of €2 or more for a freebet, 10 bets for three.',
+      terms:
+        'Bets of at least €2 count once they are placed. After 5 bets you get one €5 freebet, after 10 bets three. A win with the freebet pays the winnings without the stake.',
+      config: {
+        amounts: fiat(500),
+        valid_days: 30,
+        progress: {
+          min_stake: fiat(200),
+          ranges: [
+            { number_of_bets: 5, number_of_freebets: 1 },
+            { number_of_bets: 10, number_of_freebets: 3 },
+          ],
+        },
+      },
+      banners: banners('freebet-progress'),
+    },
+    {
+      type: 'hunting',
+      name: 'Freebet hunt',
+      description: 'Every bet at odds of 1.50 or more farms points; 500 points make a €5 freebet.',
+      terms:
+        'Activate the hunt, then bet at least €1 at odds of 1.50 or more. Each euro staked farms 10 points once the bet settles. Every 500 points turn into a €5 all-win freebet.',
+      requires_activation: true,
+      config: {
+        min_odds: 1.5,
+        min_stake: fiat(100),
+        points_per_unit: 10,
+        points_for_freebet: 500,
+        freebet_type: 'freebet_all_win',
+        freebet_amounts: fiat(500),
+      },
+      banners: banners('hunting'),
+    },
+    {
+      type: 'tournament',
+      name: 'Monthly hunting tournament',
+      description: 'Farm the most and share a prize pool of €500 and 1 % of every stake.',
+      terms:
+        'Activate the tournament, then bet at least €1 at odds of 1.50 or more. The leaderboard ranks players by the amount they farmed. When the tournament ends, the pool is paid out: 50 % to the first, 30 % to the second, 20 % to the third.',
+      requires_activation: true,
+      valid_to: inDays(30),
+      config: {
+        min_odds: 1.5,
+        min_stake: fiat(100),
+        points_per_unit: 10,
+        points_for_freebet: 1000,
+        freebet_type: 'freebet_all_win',
+        freebet_amounts: fiat(500),
+        currency: 'EUR',
+        initial_pool: 50_000,
+        pool_share: 0.01,
+        prize_shares: [0.5, 0.3, 0.2],
+      },
+      banners: banners('tournament'),
+    },
+    {
+      type: 'lootbox',
+      name: 'Matchday lootbox',
+      description: 'Every third bet on a different match opens a box with a €3 freebet.',
+      terms:
+        'Bets of at least €1 at odds of 1.30 or more count, one per match. Every three open a box holding a €3 only-win freebet, which can also boost another freebet by 1.5 ×.',
+      config: {
+        min_odds: 1.3,
+        min_stake: fiat(100),
+        bets_per_box: 3,
+        farm_once_per_event: true,
+        farming_freebet_type: 'freebet_only_win',
+        freebet_amounts: fiat(300),
+        boost_multiplier: 1.5,
+      },
+      banners: banners('lootbox'),
+    },
+  ];
+}
+
+/**
+ * Creates each demo campaign that does not exist yet (by kind and name) and the welcome promo
+ * code. Returns how many campaigns it created.
+ */
+export async function seedDemoCampaigns(
+  repository: CampaignRepository,
+  operator: OperatorCampaignService,
+  now: Date,
+): Promise<number> {
+  let created = 0;
+  for (const campaign of demoCampaigns(now)) {
+    const body = createCampaignRequest.parse(campaign);
+    let row = await repository.campaignByName(body.type, body.name);
+    if (row === null) {
+      row = await operator.createRow(body);
+      created += 1;
+    }
+    if (body.trigger_key === 'promo_code') {
+      await repository.insertPromoCode({
+        code: WELCOME_PROMO_CODE,
+        campaignId: row.id,
+        maxClaims: null,
+        validTo: null,
+        createdAt: now,
+      });
+    }
+  }
+  return created;
+}
+
+/**
+ * The demo data of bonuses: the demo campaigns on every start, and when the demo player was
+ * just created, their freebets (one unseen, so the bonus popup shows at once).
+ */
+export async function seedDemoBonuses(
+  campaigns: Campaigns,
+  db: AppDb,
+  demoEmail: string,
+  demoPlayerCreated: boolean,
+  now: Date,
+): Promise<void> {
+  await seedDemoCampaigns(new CampaignRepository(db), campaigns.operator, now);
+  if (demoPlayerCreated) await issueDemoFreebets(new FreebetRepository(db), demoEmail, now);
+}
