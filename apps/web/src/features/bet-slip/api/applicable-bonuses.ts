@@ -1,6 +1,6 @@
 import { API_BASES, bonusBettingEndpoints } from '@sportsbook/contract';
 import type { AvailableBonuses, TicketBet } from '@sportsbook/domain';
-import { type BonusOfferWire, availableBonusesOf } from '../model/bonus-offers';
+import { availableBonusesOf } from '../model/bonus-offers';
 import { bettingFetch } from './betting-fetch';
 import { betRequestOf } from './place-bets';
 
@@ -19,7 +19,5 @@ export async function getApplicableBonuses(
       bets: bets.map((bet) => ({ ...betRequestOf(bet), bonus: null })),
     },
   });
-  return answer.data.map((offer, index) =>
-    availableBonusesOf(offer as BonusOfferWire, bets[index]?.selections.length ?? 0),
-  );
+  return answer.data.map(availableBonusesOf);
 }

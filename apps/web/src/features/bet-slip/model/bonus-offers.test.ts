@@ -7,57 +7,26 @@ import {
   oddsFromWire,
 } from '@sportsbook/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  availableBonusesOf,
-  campaignBonusChoices,
-  comboboostOddsFor,
-  isCampaignBonusType,
-} from './bonus-offers';
+import { availableBonusesOf, campaignBonusChoices, isCampaignBonusType } from './bonus-offers';
 
-const ranges = [
-  { minCount: 3, maxCount: 4, bonusOdds: 1.05 },
-  { minCount: 5, maxCount: null, bonusOdds: 1.1 },
-];
-
-describe('comboboostOddsFor', () => {
-  it('picks the range the selection count falls in', () => {
-    expect(comboboostOddsFor(ranges, 2)).toBeNull();
-    expect(comboboostOddsFor(ranges, 3)).toBe(1.05);
-    expect(comboboostOddsFor(ranges, 4)).toBe(1.05);
-    expect(comboboostOddsFor(ranges, 5)).toBe(1.1);
-    expect(comboboostOddsFor(ranges, 30)).toBe(1.1);
-  });
-
-  it('offers nothing for a multiplier that boosts nothing', () => {
-    expect(comboboostOddsFor([{ minCount: 2, maxCount: null, bonusOdds: 1 }], 3)).toBeNull();
-  });
-});
+const NOTHING = { freebet: [], comboboost: null, hunting: null, tournament: null, lootbox: null };
 
 describe('availableBonusesOf', () => {
   it('keeps nothing from an empty offer', () => {
-    expect(availableBonusesOf({ freebet: [] }, 3)).toEqual(NO_AVAILABLE_BONUSES);
-    expect(
-      availableBonusesOf(
-        { freebet: [], comboboost: null, hunting: null, tournament: null, lootbox: null },
-        3,
-      ),
-    ).toEqual(NO_AVAILABLE_BONUSES);
+    expect(availableBonusesOf(NOTHING)).toEqual(NO_AVAILABLE_BONUSES);
   });
 
-  it('maps every kind, with the comboboost of the bet’s selection count', () => {
-    const offers = availableBonusesOf(
-      {
-        freebet: [
-          { id: 'f1', type: 'freebet_no_risk', issued: { amount: 500, currency: 'EUR' } },
-          { id: 'f2', type: 'something_new', issued: { amount: 500, currency: 'EUR' } },
-        ],
-        comboboost: { id: 'cb', ranges },
-        hunting: { id: 'h' },
-        tournament: { id: 't' },
-        lootbox: { id: 'l' },
-      },
-      5,
-    );
+  it('maps every kind, with the comboboost the server names for the bet', () => {
+    const offers = availableBonusesOf({
+      freebet: [
+        { id: 'f1', type: 'freebet_no_risk', issued: { amount: 500, currency: 'EUR' } },
+        { id: 'f2', type: 'something_new', issued: { amount: 500, currency: 'EUR' } },
+      ],
+      comboboost: { id: 'cb', bonusOdds: 1.1 },
+      hunting: { id: 'h' },
+      tournament: { id: 't' },
+      lootbox: { id: 'l' },
+    });
     expect(offers).toEqual({
       freebet: [{ id: 'f1', kind: 'no_risk', amount: 500, currency: 'EUR' }],
       comboboost: { id: 'cb', bonusOdds: 1.1 },
@@ -67,17 +36,9 @@ describe('availableBonusesOf', () => {
     });
   });
 
-  it('takes the server’s own multiplier when it names one', () => {
-    const offers = availableBonusesOf(
-      { freebet: [], comboboost: { id: 'cb', bonusOdds: 1.2, ranges } },
-      3,
-    );
-    expect(offers.comboboost).toEqual({ id: 'cb', bonusOdds: 1.2 });
-  });
-
-  it('drops a comboboost no range of which fits the bet', () => {
+  it('drops a comboboost that boosts nothing', () => {
     expect(
-      availableBonusesOf({ freebet: [], comboboost: { id: 'cb', ranges } }, 2).comboboost,
+      availableBonusesOf({ ...NOTHING, comboboost: { id: 'cb', bonusOdds: 1 } }).comboboost,
     ).toBeNull();
   });
 });
@@ -130,7 +91,10 @@ describe('a comboboost offer on a combo', () => {
   it('is chosen by the domain and boosts the potential win the way settlement pays it', () => {
     const boosted = autoSelectBonus({
       ...combo,
-      availableBonuses: availableBonusesOf({ freebet: [], comboboost: { id: 'cb', ranges } }, 3),
+      availableBonuses: availableBonusesOf({
+        ...NOTHING,
+        comboboost: { id: 'cb', bonusOdds: 1.05 },
+      }),
     });
     expect(boosted.bonus).toEqual({ id: 'cb', type: 'comboboost', odds: 1.05 });
     // 8.00 combined; the boost multiplies the winnings: 1 + 7 × 1.05 = 8.35 → €83.50 on €10.

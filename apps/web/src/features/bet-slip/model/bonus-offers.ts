@@ -1,5 +1,6 @@
 // The slip's applicable-bonus answer (POST /v3/bonuses) as the domain's `AvailableBonuses`: the
 // domain's auto-selection (hunting, tournament, comboboost) then picks from what this returns.
+// No rule is decided here: the server names each bet's offers and a comboboost's multiplier.
 import {
   type AvailableBonuses,
   type BonusType,
@@ -15,17 +16,10 @@ const KIND_OF_TYPE = Object.fromEntries(
   Object.entries(FREEBET_BONUS_TYPE).map(([kind, type]) => [type, kind as FreebetKind]),
 ) as Record<string, FreebetKind>;
 
-/** A comboboost range as the wire carries it (camelized). */
-export interface ComboboostRangeOffer {
-  readonly minCount: number;
-  readonly maxCount: number | null;
-  readonly bonusOdds: number;
-}
-
 /**
- * One bet's offer as the server answers it (camelized). The campaign kinds are null when the
- * bet takes no part; a comboboost names its ranges, and the server may give the one multiplier
- * that applies to this bet (`bonusOdds`) instead.
+ * One bet's offer as the server answers it (camelized; the contract's applicable-bonus answer
+ * fits it). The campaign kinds are null when the bet takes no part; a comboboost names the
+ * multiplier of the range the bet's selection count falls in (`bonusOdds`, the server's rule).
  */
 export interface BonusOfferWire {
   readonly freebet: readonly {
@@ -33,46 +27,21 @@ export interface BonusOfferWire {
     readonly type: string;
     readonly issued: { readonly amount: number; readonly currency: string };
   }[];
-  readonly comboboost?: {
-    readonly id: string;
-    readonly bonusOdds?: number | null;
-    readonly ranges?: readonly ComboboostRangeOffer[];
-  } | null;
-  readonly hunting?: { readonly id: string } | null;
-  readonly tournament?: { readonly id: string } | null;
-  readonly lootbox?: { readonly id: string } | null;
+  readonly comboboost: { readonly id: string; readonly bonusOdds: number } | null;
+  readonly hunting: { readonly id: string } | null;
+  readonly tournament: { readonly id: string } | null;
+  readonly lootbox: { readonly id: string } | null;
 }
 
-/**
- * The multiplier of the range a combo of `count` selections falls in, or null when none does.
- * Ranges do not overlap (the operator API refuses that); the first match wins.
- */
-export function comboboostOddsFor(
-  ranges: readonly ComboboostRangeOffer[],
-  count: number,
-): DecimalOdds | null {
-  const range = ranges.find(
-    (candidate) =>
-      count >= candidate.minCount && (candidate.maxCount === null || count <= candidate.maxCount),
-  );
-  return range && range.bonusOdds > 1 ? oddsFromWire(range.bonusOdds) : null;
-}
-
-/** A bet's offers from the wire; `selectionCount` picks a comboboost's range. */
-export function availableBonusesOf(
-  offer: BonusOfferWire,
-  selectionCount: number,
-): AvailableBonuses {
-  const boost = offer.comboboost ?? null;
-  const boostOdds =
-    boost === null
-      ? null
-      : typeof boost.bonusOdds === 'number' && boost.bonusOdds > 1
-        ? oddsFromWire(boost.bonusOdds)
-        : comboboostOddsFor(boost.ranges ?? [], selectionCount);
+/** A bet's offers from the wire, as the domain's auto-selection reads them. */
+export function availableBonusesOf(offer: BonusOfferWire): AvailableBonuses {
+  const boost = offer.comboboost;
   return {
+    // A multiplier of 1 boosts nothing: no chip for it.
     comboboost:
-      boost !== null && boostOdds !== null ? { id: boost.id, bonusOdds: boostOdds } : null,
+      boost !== null && boost.bonusOdds > 1
+        ? { id: boost.id, bonusOdds: oddsFromWire(boost.bonusOdds) }
+        : null,
     hunting: offer.hunting ? { id: offer.hunting.id } : null,
     tournament: offer.tournament ? { id: offer.tournament.id } : null,
     lootbox: offer.lootbox ? { id: offer.lootbox.id } : null,

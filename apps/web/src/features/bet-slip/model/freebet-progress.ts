@@ -1,3 +1,5 @@
+import { progressState } from '@sportsbook/domain';
+
 // The freebet progress bar's numbers (spec section 3 "Freebet progress"): a programme counts
 // the player's qualifying bets; each range is a milestone, and reaching its number of bets earns
 // its freebets. The bar runs to the last milestone (`possibleProgressCount`).
@@ -38,26 +40,32 @@ export interface FreebetProgressView {
   readonly percent: number;
 }
 
-/** Where a programme stands along its milestones. */
+/** Where a programme stands along its milestones (the domain's `progressState`). */
 export function freebetProgressView(programme: FreebetProgressProgramme): FreebetProgressView {
-  const ranges = programme.ranges.toSorted((a, b) => a.numberOfBets - b.numberOfBets);
-  const total = Math.max(programme.possibleProgressCount, ranges.at(-1)?.numberOfBets ?? 0, 0);
-  const count = Math.min(Math.max(programme.progressCount, 0), total);
-  const next = ranges.find((range) => range.numberOfBets > count);
+  const state = progressState(
+    programme.ranges.map((range) => ({
+      number_of_bets: range.numberOfBets,
+      number_of_freebets: range.numberOfFreebets,
+    })),
+    programme.progressCount,
+  );
+  const total = state.possibleProgressCount;
+  const next = programme.ranges.find((range) => range.numberOfBets === state.next?.number_of_bets);
   const share = (bets: number) => (total === 0 ? 100 : Math.round((bets / total) * 100));
   return {
     id: programme.id,
     name: programme.name,
-    count,
+    count: state.progressCount,
     total,
-    marks: ranges
+    marks: programme.ranges
       .filter((range) => range.numberOfBets < total)
-      .map((range) => share(range.numberOfBets)),
+      .map((range) => share(range.numberOfBets))
+      .toSorted((a, b) => a - b),
     next: next
       ? { bets: next.numberOfBets, freebets: next.numberOfFreebets, amount: next.issuedBonusAmount }
       : null,
     currency: programme.stakeCurrency,
     minStake: programme.minStake,
-    percent: share(count),
+    percent: share(state.progressCount),
   };
 }

@@ -1,13 +1,12 @@
 // The jackpot calls of the browser (spec section 7): the public pools, the player's hits and
 // marking them seen. (Which jackpots a slip plays for is the slip's own call.)
-import { API_BASES, type Endpoint } from '@sportsbook/contract';
+import { API_BASES, type Endpoint, jackpotEndpoints } from '@sportsbook/contract';
 import type { QueryValue } from '../../../lib/api/api-url';
 import {
   type EndpointInput,
   type EndpointResult,
   callEndpointAt,
 } from '../../../lib/api/api-client';
-import { jackpotEndpoints } from './jackpot-endpoints';
 
 /** A call on the sportsbook base through the web app's one client, with the session. */
 function jackpotFetch<E extends Endpoint>(
