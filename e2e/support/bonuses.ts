@@ -23,6 +23,27 @@ export async function operator(
   return (await response.json()) as { data: unknown };
 }
 
+/** A write to the sportsbook API as the signed-in player (with the session's CSRF token). */
+export async function sportsbookPost(page: Page, path: string, data?: unknown): Promise<unknown> {
+  const cookie = (await page.context().cookies()).find((item) => item.name === 'sb_csrf');
+  expect(cookie, 'signed in (sb_csrf cookie)').toBeTruthy();
+  const response = await page.request.post(`/api/sportsbook${path}`, {
+    data: data ?? {},
+    headers: { 'x-csrf-token': cookie!.value },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+/** The player activates the first hunting on offer (the demo's asks for activation). */
+export async function activateHunting(page: Page): Promise<void> {
+  const response = await page.request.get('/api/sportsbook/bonuses/huntings?available=true');
+  expect(response.status()).toBe(200);
+  const [hunting] = ((await response.json()) as { data: { id: string }[] }).data;
+  if (!hunting) throw new Error('no hunting on offer');
+  await sportsbookPost(page, `/bonuses/${hunting.id}/activate`);
+}
+
 /** A pre-match price of the n-th row of the football page at odds from `min` up to 4. */
 export async function priceOfRow(page: Page, row: number, min = 1.5): Promise<Locator> {
   const buttons = page

@@ -7,12 +7,19 @@ import {
   placeBet,
   slip,
 } from '../support/bet-slip';
-import { newestOpenBet, pickRows, settleLegs, typeStake } from '../support/bonuses';
+import {
+  activateHunting,
+  newestOpenBet,
+  pickRows,
+  settleLegs,
+  typeStake,
+} from '../support/bonuses';
 import { seedDeposit, signUpPlayer, snapshot } from '../support/protection';
 
 // Bonuses on the slip, against the demo campaigns `npm start` seeds: a combo of three
 // selections takes the comboboost, shows the boosted potential win, and settlement pays exactly
-// that; a hunting bet farms points that turn into a freebet the slip then offers. Each journey
+// that; a player who activated the hunting places a bet the slip puts in the hunt, and its points
+// turn into a freebet the slip then offers. Each journey
 // signs up its own player and each project plays its own matches (rows), since a settled market
 // stays settled. Both projects: 1440 px and 390 px.
 
@@ -61,6 +68,7 @@ test('a combo of three takes the comboboost and is paid boosted at settlement', 
 test('qualifying hunting bets farm a freebet that the slip then offers', async ({ page }, info) => {
   await signUpPlayer(page, `hunter-${info.project.name}`);
   await seedDeposit(page, 10000);
+  await activateHunting(page);
   await openFootballWithEmptySlip(page);
 
   await pickRows(page, [rows(info.project.name).hunting]);
@@ -72,7 +80,7 @@ test('qualifying hunting bets farm a freebet that the slip then offers', async (
   expect(bet.bonus?.type).toBe('hunting');
   await settleLegs(page, bet, 'lose');
 
-  // 50 points (1 per euro at odds of 1.50 or more) make the campaign's €5 freebet.
+  // 500 points (10 per euro staked at odds of 1.50 or more) make the campaign's €5 freebet.
   await expect
     .poll(async () => {
       const response = await page.request.get('/api/sportsbook/bonuses/freebets?available=true');

@@ -53,6 +53,7 @@ export async function getUnseenJackpotHits(locale: string, signal?: AbortSignal)
 export async function markJackpotHitsSeen(ids: readonly string[], locale: string) {
   await jackpotFetch(jackpotEndpoints.markJackpotHitsSeen, {
     locale,
-    body: { ids: [...ids] },
+    // A hit's id is a string on the wire and a number in this request (the contract's ids).
+    body: { ids: ids.map(Number) },
   });
 }
