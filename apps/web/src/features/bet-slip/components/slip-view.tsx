@@ -324,6 +324,13 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
           ),
         )}
       </ul>
+      {/* The combo's bonus scrolls with its selections: on a phone the sticky totals below
+        leave them little room already. */}
+      {multi ? (
+        <div className="border-t border-line px-3 pb-2.5">
+          <BonusChoice slip={slip} bet={multi} betIndex={0} disabled={inProgress} />
+        </div>
+      ) : null}
       <ShareSlip slip={slip} />
       {editing !== null && ticket.bets[editing]?.betType === 'custom' ? (
         <CustomBetEditor slip={slip} index={editing} onClose={() => setEditing(null)} />
@@ -382,7 +389,6 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
             disabled={inProgress}
           />
         ) : null}
-        {multi ? <BonusChoice slip={slip} bet={multi} betIndex={0} disabled={inProgress} /> : null}
 
         {settings.stakes.length > 0 ? (
           <div role="group" aria-label={t.presets} className="flex flex-wrap gap-1.5">

@@ -83,7 +83,9 @@ export default function JackpotWidget() {
           </div>
           <ul
             aria-label={formatTemplate(t.levels, { name: jackpot.name })}
-            className="grid grid-cols-3 gap-px bg-white/10"
+            className="grid gap-px bg-white/10"
+            // One column per level, however many the jackpot has.
+            style={{ gridTemplateColumns: `repeat(${jackpot.levels.length}, minmax(0, 1fr))` }}
           >
             {orderedLevels(jackpot.levels).map((level) => (
               <li
