@@ -11,7 +11,15 @@ describe('parseEnv', () => {
       LOCALE_IN_URL: false,
       FEATURE_RESPONSIBLE_GAMBLING: true,
       FEATURE_ACTIVITY_TRACKING: true,
+      FEATURE_FREEBET_PROGRESS_BAR: true,
+      FEATURE_JACKPOTS: true,
     });
+  });
+
+  it('switches the freebet progress bar and the jackpots off by flag', () => {
+    const env = parseEnv({ FEATURE_FREEBET_PROGRESS_BAR: 'no', FEATURE_JACKPOTS: 'false' });
+    expect(env.FEATURE_FREEBET_PROGRESS_BAR).toBe(false);
+    expect(env.FEATURE_JACKPOTS).toBe(false);
   });
 
   it('switches the protection front end and the activity ping off by flag', () => {

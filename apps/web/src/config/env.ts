@@ -71,6 +71,12 @@ const schema = z.object({
   FEATURE_RESPONSIBLE_GAMBLING: flag(true),
   FEATURE_ACTIVITY_TRACKING: flag(true),
   /**
+   * Feature flags of spec section 6 for bonuses and jackpots: the freebet progress bar on the
+   * slip, and the jackpot widgets, the slip's jackpot line and the jackpot-hit popup. Decision 0032.
+   */
+  FEATURE_FREEBET_PROGRESS_BAR: flag(true),
+  FEATURE_JACKPOTS: flag(true),
+  /**
    * Parent domain for the device id cookie (`example.com` when the site is sports.example.com),
    * so the platform around the sportsbook sees the same id. Unset: the site's own host.
    */

@@ -26,6 +26,7 @@ import { SportsNav } from '../../features/catalog/components/sports-nav';
 import { BlockedNotice } from '../../features/geo/blocked-notice';
 import { ProtectionHost } from '../../features/responsible-gambling/protection-host';
 import { getGeo } from '../../features/geo/geo.server';
+import { JackpotHitHost } from '../../features/jackpots/jackpot-hit-host';
 import { localeDirection } from '../../i18n/locales';
 import { routing } from '../../i18n/routing';
 import { ClientIntlProvider } from '../../lib/i18n/client-intl';
@@ -157,7 +158,12 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
                 className="fixed inset-x-0 top-14 bottom-14 z-30 hidden overflow-y-auto overscroll-contain bg-canvas p-3 outline-none data-[open=true]:block desk:start-auto desk:bottom-0 desk:w-[22rem] desk:border-s desk:border-line desk:shadow-2xl lg:sticky lg:top-[4.25rem] lg:z-auto lg:block lg:w-auto lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
               >
                 <aside aria-label={betSlip('label')}>
-                  <BetSlipPanel />
+                  <BetSlipPanel
+                    flags={{
+                      freebetProgressBar: env.FEATURE_FREEBET_PROGRESS_BAR,
+                      jackpots: env.FEATURE_JACKPOTS,
+                    }}
+                  />
                 </aside>
               </MobilePanel>
             </div>
@@ -183,6 +189,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             />
             <AccountModalHost />
             <BonusHost />
+            {env.FEATURE_JACKPOTS ? <JackpotHitHost /> : null}
             <Alerts dismissLabel={messages.account.alerts.dismiss} />
             <TimeZoneSync renderedTimeZone={timeZone} />
           </ProtectionHost>

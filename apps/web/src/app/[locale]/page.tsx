@@ -20,6 +20,8 @@ import { pageMetadata } from '../../lib/seo/metadata.server';
 import { requestTime } from '../../lib/time/request-time.server';
 import { PlainLink } from '../../components/layout/plain-link';
 import { getCatalogNames } from '../../features/catalog/catalog-names.server';
+import { JackpotWidgetSlot } from '../../features/jackpots/jackpot-widget-slot';
+import { env } from '../../config/env';
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -96,6 +98,8 @@ export default async function HomePage({ params }: Props) {
           intervalMs={LIVE_LIST_POLL_MS}
         />
       </section>
+
+      {env.FEATURE_JACKPOTS ? <JackpotWidgetSlot /> : null}
 
       {top.data.length > 0 ? (
         <section aria-labelledby="home-top" className="flex flex-col gap-3">

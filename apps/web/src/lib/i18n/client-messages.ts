@@ -20,6 +20,8 @@ export interface ClientMessages {
   protection: Messages['protection'];
   /** Promotions, bonus dialogs, toasts and the loyalty lines (islands of the bonus feature). */
   bonuses: Messages['bonuses'];
+  /** The jackpot widget and the jackpot-hit popup (loaded on demand). */
+  jackpots: Messages['jackpots'];
 }
 
 export function pickClientMessages(all: Messages): ClientMessages {
@@ -38,5 +40,6 @@ export function pickClientMessages(all: Messages): ClientMessages {
     connectionError: all['connection-error'],
     protection: all.protection,
     bonuses: all.bonuses,
+    jackpots: all.jackpots,
   };
 }

@@ -15,6 +15,8 @@ import { serverQuery } from '../../../lib/query/query-client.server';
 import { pageMetadata } from '../../../lib/seo/metadata.server';
 import { PlainLink } from '../../../components/layout/plain-link';
 import { getCatalogNames } from '../../../features/catalog/catalog-names.server';
+import { env } from '../../../config/env';
+import { JackpotWidgetSlot } from '../../../features/jackpots/jackpot-widget-slot';
 
 interface Props {
   params: Promise<{ locale: string; sport: string }>;
@@ -84,6 +86,7 @@ export default async function SportPage({ params }: Props) {
           </ul>
         </nav>
       ) : null}
+      {env.FEATURE_JACKPOTS ? <JackpotWidgetSlot /> : null}
       <LiveAndUpcoming
         base={{ sport_key: sport.key }}
         groupBy="league"

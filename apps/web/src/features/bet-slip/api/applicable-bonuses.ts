@@ -1,22 +1,12 @@
 import { API_BASES, bonusBettingEndpoints } from '@sportsbook/contract';
-import {
-  type AvailableBonuses,
-  type FreebetKind,
-  type TicketBet,
-  FREEBET_BONUS_TYPE,
-  NO_AVAILABLE_BONUSES,
-  minorUnits,
-} from '@sportsbook/domain';
+import type { AvailableBonuses, TicketBet } from '@sportsbook/domain';
+import { availableBonusesOf } from '../model/bonus-offers';
 import { bettingFetch } from './betting-fetch';
 import { betRequestOf } from './place-bets';
 
-const KIND_OF_TYPE = Object.fromEntries(
-  Object.entries(FREEBET_BONUS_TYPE).map(([kind, type]) => [type, kind as FreebetKind]),
-) as Record<string, FreebetKind>;
-
 /**
- * POST /v3/bonuses: per bet of the slip, the bonuses it may use now (spec section 7). Only
- * freebets are issued by the backend; they become the domain's `AvailableBonuses`.
+ * POST /v3/bonuses: per bet of the slip, the bonuses it may use now (spec section 7): freebets,
+ * comboboost, hunting, tournament and lootbox, as the domain's `AvailableBonuses`.
  */
 export async function getApplicableBonuses(
   bets: readonly TicketBet[],
@@ -29,20 +19,5 @@ export async function getApplicableBonuses(
       bets: bets.map((bet) => ({ ...betRequestOf(bet), bonus: null })),
     },
   });
-  return answer.data.map((offer) => ({
-    ...NO_AVAILABLE_BONUSES,
-    freebet: offer.freebet.flatMap((freebet) => {
-      const kind = KIND_OF_TYPE[freebet.type];
-      return kind
-        ? [
-            {
-              id: freebet.id,
-              kind,
-              amount: minorUnits(freebet.issued.amount),
-              currency: freebet.issued.currency,
-            },
-          ]
-        : [];
-    }),
-  }));
+  return answer.data.map(availableBonusesOf);
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { betSlipStore, connectBetSlip, quickBetStore } from '../bet-slip-runtime';
 import type { SlipTab } from '../model/slip-storage';
+import { FreebetProgressBar } from './freebet-progress-bar';
 import { MyBets } from './my-bets';
 import { QuickBetBar } from './quick-bet-bar';
 import { ShareBetModal } from './share-slip';
@@ -22,6 +23,7 @@ export default function BetSlipBody({ tab }: { tab: SlipTab }) {
       ) : (
         <>
           <QuickBetBar slip={slip} quick={quick} />
+          <FreebetProgressBar slip={slip} />
           <SlipView slip={slip} />
         </>
       )}

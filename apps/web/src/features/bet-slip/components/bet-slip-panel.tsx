@@ -1,3 +1,4 @@
+import { type SlipFlags, SlipFlagsProvider } from '../slip-flags';
 import { BetSlipShell } from './bet-slip-shell';
 
 /**
@@ -5,6 +6,10 @@ import { BetSlipShell } from './bet-slip-shell';
  * slip itself (selections, stakes, placing, My bets) is a chunk loaded on the first selection,
  * on opening My bets, or when a slip was kept from an earlier visit.
  */
-export function BetSlipPanel() {
-  return <BetSlipShell />;
+export function BetSlipPanel({ flags }: { flags: SlipFlags }) {
+  return (
+    <SlipFlagsProvider flags={flags}>
+      <BetSlipShell />
+    </SlipFlagsProvider>
+  );
 }

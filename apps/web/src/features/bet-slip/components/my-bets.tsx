@@ -7,6 +7,7 @@ import { formatCombinedOdds, formatDecimalOdds } from '../../../lib/format/odds'
 import { formatShortDateTime } from '../../../lib/format/kickoff';
 import { browserTimeZone } from '../../../lib/time/time-zone';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
+import type { ClientMessages } from '../../../lib/i18n/client-messages';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import { reloadAccounts } from '../../account/auth-store';
 import { type BetFilter, type ResultFilter, getAllBets } from '../api/get-bets';
@@ -209,8 +210,21 @@ function BetCard({
           {badge}
         </span>
         {bet.bonus ? (
-          <span className="rounded-sm bg-[#e8efff] px-1.5 text-[11px] leading-4 font-semibold text-brand">
-            {t.freebet}
+          <span
+            className="rounded-sm bg-[#e8efff] px-1.5 text-[11px] leading-4 font-semibold text-brand"
+            data-testid="my-bet-bonus"
+          >
+            {placedBonusName(bet.bonus, t, locale)}
+          </span>
+        ) : null}
+        {bet.usedInJackpot ? (
+          <span
+            className="rounded-sm bg-[#fff1c7] px-1.5 text-[11px] leading-4 font-semibold text-ink"
+            title={t['in-jackpot']}
+            data-testid="my-bet-jackpot"
+          >
+            <span aria-hidden="true">{t.bonus.jackpot}</span>
+            <span className="sr-only">{t['in-jackpot']}</span>
           </span>
         ) : null}
         <time dateTime={bet.createdAt} className="ms-auto text-[11px] text-faint tabular-nums">
@@ -493,4 +507,22 @@ function AutoCashout({
       ) : null}
     </div>
   );
+}
+
+/** A placed bet's bonus as a chip: "Freebet", "Boost ×1.10", "Hunting", … */
+function placedBonusName(
+  bonus: NonNullable<PlacedBet['bonus']>,
+  t: ClientMessages['betSlip']['my-bets'],
+  locale: string,
+): string {
+  const type = bonus.type;
+  if (type === 'comboboost') {
+    return bonus.odds !== null
+      ? formatTemplate(t.bonus.comboboost, { odds: formatDecimalOdds(bonus.odds, locale) })
+      : t.bonus['comboboost-plain'];
+  }
+  if (type === 'hunting' || type === 'tournament' || type === 'lootbox' || type === 'jackpot') {
+    return t.bonus[type];
+  }
+  return t.freebet;
 }

@@ -30,8 +30,11 @@ import { setSlipTab } from '../model/panel-store';
 import { type CodeTree, messageForCode } from '../model/slip-messages';
 import { useBetSlip } from '../bet-slip-runtime';
 import { AmountInput } from './amount-input';
+import { BonusChoice, useBonusName } from './bonus-choice';
+import { isCampaignBonusType } from '../model/bonus-offers';
 import { FreebetChoice } from './freebet-choice';
 import { ShareSlip } from './share-slip';
+import { SlipJackpots } from './slip-jackpots';
 import { FALLBACK_CURRENCY, money, noticeValues } from './format';
 import { useCatalogNames } from '../../catalog/names';
 import type { CatalogNames } from '../../catalog/names';
@@ -275,6 +278,7 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
                 currency={currency}
                 disabled={inProgress}
               />
+              <BonusChoice slip={slip} bet={bet} betIndex={index} disabled={inProgress} />
             </li>
           ) : bet.betType === 'custom' ? (
             <li key={`custom:${index}`} className="px-3 py-2.5">
@@ -320,6 +324,13 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
           ),
         )}
       </ul>
+      {/* The combo's bonus scrolls with its selections: on a phone the sticky totals below
+        leave them little room already. */}
+      {multi ? (
+        <div className="border-t border-line px-3 pb-2.5">
+          <BonusChoice slip={slip} bet={multi} betIndex={0} disabled={inProgress} />
+        </div>
+      ) : null}
       <ShareSlip slip={slip} />
       {editing !== null && ticket.bets[editing]?.betType === 'custom' ? (
         <CustomBetEditor slip={slip} index={editing} onClose={() => setEditing(null)} />
@@ -402,9 +413,39 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
           {/* A system has no single price: its number of bets and range say more (decision 0020). */}
           {multi && multi.betType !== 'system' ? (
             <>
-              <dt className="text-muted">{t['total-odds']}</dt>
+              <dt className="text-muted">
+                {multi.bonusOdds !== null ? t.bonus['boosted-odds'] : t['total-odds']}
+              </dt>
               <dd className="text-end font-bold tabular-nums" data-testid="total-odds">
+                {multi.bonusOdds !== null ? (
+                  <span className="me-1.5 text-[11px] font-normal text-faint line-through">
+                    <span className="sr-only">
+                      {formatTemplate(t.bonus['odds-without'], {
+                        odds: formatCombinedOdds(betOdds(unboosted(multi)), locale),
+                      })}
+                    </span>
+                    <span aria-hidden="true">
+                      {formatCombinedOdds(betOdds(unboosted(multi)), locale)}
+                    </span>
+                  </span>
+                ) : null}
                 {formatCombinedOdds(betOdds(multi), locale)}
+              </dd>
+            </>
+          ) : null}
+          {multi && multi.bonusOdds !== null && multi.stake > 0 ? (
+            <>
+              <dt className="text-muted">{t.bonus['boost-extra']}</dt>
+              <dd
+                className="text-end font-semibold text-brand tabular-nums"
+                data-testid="boost-extra"
+              >
+                +
+                {money(
+                  betPotentialWin(multi) - betPotentialWin(unboosted(multi)),
+                  currency,
+                  locale,
+                )}
               </dd>
             </>
           ) : null}
@@ -438,6 +479,8 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
               : money(potentialWin, currency, locale)}
           </dd>
         </dl>
+
+        <SlipJackpots bets={ticket.bets} />
 
         {/* The stake still allowed under the player's wager and loss limits (none: no line). */}
         <RemainingAllowance
@@ -476,6 +519,9 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
     </div>
   );
 }
+
+/** The bet as it would be without its comboboost (to show what the boost adds). */
+const unboosted = (bet: TicketBet): TicketBet => ({ ...bet, bonusOdds: null });
 
 const eventNameOf = (selection: BetSlipSelection | undefined) =>
   selection ? [selection.nameA, selection.nameB].filter(Boolean).join(' – ') : '';
@@ -685,6 +731,7 @@ function SuccessView({
   const names = useCatalogNames();
   const t = messages.betSlip;
   const heading = useRef<HTMLDivElement>(null);
+  const bonusName = useBonusName();
   // The place button is gone: keyboard and screen reader users land on the outcome.
   useEffect(() => {
     const active = document.activeElement;
@@ -755,8 +802,19 @@ function SuccessView({
               <dd className="text-end font-semibold tabular-nums">
                 {money(betTotalStake(bet), currency, locale)}
               </dd>
+              {bet.bonus && isCampaignBonusType(bet.bonus.type) ? (
+                <>
+                  <dt className="text-muted">{t.bonus.label}</dt>
+                  <dd className="text-end font-semibold text-brand">
+                    {bonusName({ type: bet.bonus.type, odds: bet.bonus.odds })}
+                  </dd>
+                </>
+              ) : null}
               <dt className="text-muted">{t['potential-win']}</dt>
-              <dd className="text-end font-bold text-brand tabular-nums">
+              <dd
+                className="text-end font-bold text-brand tabular-nums"
+                data-testid="receipt-potential-win"
+              >
                 {money(betPotentialWin(bet), currency, locale)}
               </dd>
             </dl>
