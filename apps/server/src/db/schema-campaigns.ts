@@ -72,7 +72,9 @@ export const bonusCampaigns = pgTable(
     requiresActivation: boolean('requires_activation').notNull().default(false),
     config: jsonb('config').$type<Record<string, unknown>>().notNull(),
     /** A tournament's prize pool now (initial pool plus its share of stakes), minor units. */
-    poolAmount: bigint('pool_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    poolAmount: bigint('pool_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     bannerDesktop: text('banner_desktop'),
     bannerMobile: text('banner_mobile'),
     createdAt: instant('created_at').notNull(),
