@@ -475,6 +475,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     restrictions,
     http: routeDeps.http,
   });
+  campaigns.campaigns.useLootboxFields((playerId, campaignId) =>
+    farming.lootboxFieldsOf(playerId, campaignId),
+  );
   // The operator's end of a tournament pays its prizes (decision 0028).
   campaigns.operator.onCampaignEnded(async (campaign) => {
     if (campaign.type === 'tournament') await farming.finishTournament(campaign.id);

@@ -6,6 +6,7 @@ import {
   type BonusListKind,
   type BonusesByKind,
   type CampaignBonusWire,
+  type LootboxWire,
   type bonusDetailParams,
   type bonusRefSchema,
   type bonusesQuery,
@@ -67,7 +68,32 @@ const pageOf = <T>(items: readonly T[], page: number, limit: number) => ({
 /** Ids of the wire (`"12"`) that can name a row; anything else names nothing. */
 const rowId = (id: string): number | null => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 
+/** A lootbox's player fields farming keeps (bets that counted, freebets a booster can boost). */
+export type LootboxFieldsSource = (
+  playerId: number,
+  campaignId: number,
+) => Promise<Pick<LootboxWire, 'used_in_bets' | 'freebets_to_boost'> | null>;
+
 export class CampaignService {
+  private lootboxFields: LootboxFieldsSource | null = null;
+
+  /** Farming answers a lootbox's player fields (decision 0028); without it they are empty. */
+  useLootboxFields(source: LootboxFieldsSource): void {
+    this.lootboxFields = source;
+  }
+
+  /** A lootbox's wire with what farming knows of the player's part in it. */
+  private async withPlayerFields<W extends CampaignBonusWire>(
+    wire: W,
+    player: PlayerContext | null,
+  ): Promise<W> {
+    if (wire.type !== 'lootbox' || player === null || this.lootboxFields === null) return wire;
+    const fields = await this.lootboxFields(player.playerId, Number(wire.id));
+    return fields === null
+      ? wire
+      : { ...wire, used_in_bets: fields.used_in_bets, freebets_to_boost: fields.freebets_to_boost };
+  }
+
   constructor(
     private readonly repository: CampaignRepository,
     private readonly freebets: FreebetRepository,
@@ -124,7 +150,7 @@ export class CampaignService {
       )
         continue;
       if (filter.unseen === true && (wire.issued === null || wire.issued.seen)) continue;
-      out.push(wire);
+      out.push(await this.withPlayerFields(wire, player));
     }
     return out;
   }
@@ -253,7 +279,9 @@ export class CampaignService {
       ? toFreebetCampaignWire(row, viewer, now)
       : toCampaignBonusWire(row, viewer, now);
     if (wire === null) throw new NotFoundError('Bonus', params.id);
-    return { data: wire };
+    return {
+      data: wire.type === 'lootbox' ? await this.withPlayerFields(wire, player) : wire,
+    };
   }
 
   async terms(player: PlayerContext | null, params: DetailParams) {

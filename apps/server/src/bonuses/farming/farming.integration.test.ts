@@ -566,6 +566,20 @@ describe('lootbox', () => {
     });
     expect(fields?.used_in_bets).toHaveLength(2);
     expect(await ctx.app.farming.lootboxFieldsOf(playerId, 999_999)).toBeNull();
+    // The player's bonus list and the lootbox's details carry the same fields.
+    for (const url of [
+      `${SPORTSBOOK}/bonuses/lootboxes`,
+      `${SPORTSBOOK}/bonuses/lootbox/${lootbox}`,
+    ]) {
+      const answer = (
+        await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
+      ).json() as Json;
+      const item = Array.isArray(answer.data)
+        ? answer.data.find((b: Json) => b.id === String(lootbox))
+        : answer.data;
+      expect(item).toMatchObject({ freebets_to_boost: [target] });
+      expect(item.used_in_bets).toEqual(fields?.used_in_bets);
+    }
     const boost = (freebetId: string, id = lootbox) =>
       ctx.app.inject({
         method: 'POST',
