@@ -1,3 +1,10 @@
+CREATE TABLE "bonus_settings" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"several_active_freebets" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bonus_settings_one_row" CHECK ("bonus_settings"."id" = 1)
+);
+--> statement-breakpoint
 CREATE TABLE "farming_bets" (
 	"bet_id" bigint NOT NULL,
 	"campaign_id" integer NOT NULL,
@@ -193,6 +200,7 @@ CREATE TABLE "freebet_progress" (
 );
 --> statement-breakpoint
 ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_kind_check";--> statement-breakpoint
+ALTER TABLE "freebets" ADD COLUMN "overridden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "player_bonuses" ADD COLUMN "farmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "farming_bets" ADD CONSTRAINT "farming_bets_bet_id_bets_id_fk" FOREIGN KEY ("bet_id") REFERENCES "public"."bets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "farming_bets" ADD CONSTRAINT "farming_bets_campaign_id_bonus_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."bonus_campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -240,4 +248,30 @@ CREATE UNIQUE INDEX "promo_code_claims_code_player" ON "promo_code_claims" USING
 CREATE UNIQUE INDEX "promo_codes_code" ON "promo_codes" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "promo_codes_campaign_idx" ON "promo_codes" USING btree ("campaign_id");--> statement-breakpoint
 CREATE INDEX "bet_bonuses_campaign_idx" ON "bet_bonuses" USING btree ("campaign_id","player_id");--> statement-breakpoint
-ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_kind_check" CHECK ("ledger_entries"."kind" in ('deposit', 'wager', 'win', 'refund', 'cashout', 'adjustment', 'jackpot_win'));
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_kind_check" CHECK ("ledger_entries"."kind" in ('deposit', 'wager', 'win', 'refund', 'cashout', 'adjustment', 'jackpot_win'));--> statement-breakpoint
+-- The operator's bonus settings have one row; several active freebets are allowed until the
+-- operator says otherwise (decision 0033).
+INSERT INTO "bonus_settings" ("id", "several_active_freebets") VALUES (1, true)
+ON CONFLICT ("id") DO NOTHING;
+--> statement-breakpoint
+-- With several active freebets not allowed, a freebet issued by any path replaces the player's
+-- other playable freebets, in the issuing transaction.
+CREATE OR REPLACE FUNCTION "freebets_override_others"() RETURNS trigger AS $$
+BEGIN
+  IF COALESCE((SELECT "several_active_freebets" FROM "bonus_settings" WHERE "id" = 1), true) THEN
+    RETURN NEW;
+  END IF;
+  UPDATE "freebets" SET "overridden_at" = NEW."created_at"
+  WHERE "player_id" = NEW."player_id"
+    AND "id" <> NEW."id"
+    AND "overridden_at" IS NULL
+    AND "is_active"
+    AND "times_used" < "uses_count"
+    AND ("expired_at" IS NULL OR "expired_at" > NEW."created_at");
+  RETURN NEW;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER "freebets_override_others_after_insert"
+  AFTER INSERT ON "freebets"
+  FOR EACH ROW EXECUTE FUNCTION "freebets_override_others"();

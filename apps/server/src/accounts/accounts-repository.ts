@@ -5,6 +5,7 @@ import {
   type AccountTokenPurpose,
   type LedgerKind,
   accountTokens,
+  bonusSettings,
   currencies,
   knownSignInClients,
   ledgerEntries,
@@ -336,6 +337,15 @@ export class AccountsRepository {
   }
 
   // ---- settings and outbox ---------------------------------------------------------------
+
+  /** Whether the operator allows a player several active freebets at once (decision 0033). */
+  async severalActiveFreebets(): Promise<boolean> {
+    const [row] = await this.q
+      .select({ allowed: bonusSettings.severalActiveFreebets })
+      .from(bonusSettings)
+      .where(eq(bonusSettings.id, 1));
+    return row?.allowed ?? true;
+  }
 
   async findSettings(playerId: number): Promise<SettingsRecord | null> {
     const [row] = await this.q

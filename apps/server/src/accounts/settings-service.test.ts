@@ -20,6 +20,10 @@ describe('settingsWire', () => {
       crypto: { BTC: 100_000_000 },
     });
     expect(wire.updated_at).toBeNull();
+    expect(wire.allow_multiple_active_user_freebets).toBe(true);
+    expect(settingsWire(currencies, null, {}, false).allow_multiple_active_user_freebets).toBe(
+      false,
+    );
   });
 
   it('overlays stored choices', () => {
@@ -44,11 +48,15 @@ describe('SettingsService', () => {
   /** The settings reads and writes of the accounts repository, counting reads. */
   function storedSettings() {
     let stored: SettingsRecord | null = null;
-    const reads = { settings: 0, currencies: 0 };
+    const reads = { settings: 0, currencies: 0, bonus: 0 };
     const repository = {
       listCurrencies: async () => {
         reads.currencies += 1;
         return currencies;
+      },
+      severalActiveFreebets: async () => {
+        reads.bonus += 1;
+        return true;
       },
       findSettings: async () => {
         reads.settings += 1;
@@ -75,10 +83,10 @@ describe('SettingsService', () => {
       now: () => new Date('2026-11-22T10:00:00Z'),
     });
     for (let i = 0; i < 5; i += 1) await service.get(7);
-    expect(reads).toEqual({ settings: 1, currencies: 1 });
+    expect(reads).toEqual({ settings: 1, currencies: 1, bonus: 1 });
 
     await service.update(7, { auto_accept_odds_change: 'any' } as never);
     expect((await service.get(7)).auto_accept_odds_change).toBe('any');
-    expect(reads).toEqual({ settings: 2, currencies: 1 });
+    expect(reads).toEqual({ settings: 2, currencies: 1, bonus: 1 });
   });
 });

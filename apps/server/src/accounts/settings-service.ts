@@ -38,6 +38,7 @@ export function settingsWire(
   currencies: CurrencyRecord[],
   stored: SettingsRecord | null,
   providerStatuses: ProviderStatuses = {},
+  severalActiveFreebets = true,
 ): SettingsWire {
   return {
     stakes: stored?.stakes ?? DEFAULT_STAKES,
@@ -51,6 +52,8 @@ export function settingsWire(
     // placement refuse one), so a one-leg "single" custom bet is not offered.
     custom_bet_enabled: true,
     custom_bet_allow_single: false,
+    // The operator's bonus setting (decision 0033): off, a new freebet replaces the others.
+    allow_multiple_active_user_freebets: severalActiveFreebets,
     multi_bet_settings: {
       available_by_provider: Object.fromEntries(PROVIDERS.map((p) => [p, true])),
     },
@@ -92,6 +95,7 @@ export const SETTINGS_CACHE_MS = 5000;
 
 export class SettingsService {
   private currencyList: Promise<CurrencyRecord[]> | null = null;
+  private bonusSetting: { at: number; allowed: Promise<boolean> } | null = null;
   private readonly stored = new Map<
     number,
     { at: number; record: Promise<SettingsRecord | null> }
@@ -104,11 +108,31 @@ export class SettingsService {
   ) {}
 
   async get(playerId: number | null): Promise<SettingsWire> {
-    const [currencies, stored] = await Promise.all([
+    const [currencies, stored, severalActiveFreebets] = await Promise.all([
       this.currencies(),
       playerId === null ? null : this.storedSettings(playerId),
+      this.severalActiveFreebets(),
     ]);
-    return settingsWire(currencies, stored, this.providers.providerStatuses());
+    return settingsWire(
+      currencies,
+      stored,
+      this.providers.providerStatuses(),
+      severalActiveFreebets,
+    );
+  }
+
+  /** The operator's freebet setting, read at most every `SETTINGS_CACHE_MS`. */
+  private severalActiveFreebets(): Promise<boolean> {
+    const now = Date.now();
+    if (this.bonusSetting && now - this.bonusSetting.at < SETTINGS_CACHE_MS) {
+      return this.bonusSetting.allowed;
+    }
+    const allowed = this.repository.severalActiveFreebets();
+    this.bonusSetting = { at: now, allowed };
+    allowed.catch(() => {
+      this.bonusSetting = null;
+    });
+    return allowed;
   }
 
   /** Currencies are seeded by migration and never change while the server runs. */

@@ -25,6 +25,8 @@ export interface FreebetRow {
   seen: boolean;
   /** Scale 3 decimal text, null: no boost. */
   boostMultiplier: string | null;
+  /** When a newer freebet replaced it (one active freebet at a time); null: not replaced. */
+  overriddenAt: Date | null;
   expiredAt: Date | null;
   createdAt: Date;
 }
@@ -32,7 +34,14 @@ export interface FreebetRow {
 /** A freebet to issue; campaign, name, seen and boost may be left out (none, unseen). */
 export type NewFreebet = Omit<
   FreebetRow,
-  'id' | 'timesUsed' | 'isActive' | 'campaignId' | 'name' | 'seen' | 'boostMultiplier'
+  | 'id'
+  | 'timesUsed'
+  | 'isActive'
+  | 'campaignId'
+  | 'name'
+  | 'seen'
+  | 'boostMultiplier'
+  | 'overriddenAt'
 > &
   Partial<Pick<FreebetRow, 'campaignId' | 'name' | 'seen' | 'boostMultiplier'>>;
 
@@ -71,6 +80,7 @@ export const freebetColumns = {
   name: freebets.name,
   seen: freebets.seen,
   boostMultiplier: freebets.boostMultiplier,
+  overriddenAt: freebets.overriddenAt,
   expiredAt: freebets.expiredAt,
   createdAt: freebets.createdAt,
 };
@@ -78,6 +88,7 @@ export const freebetColumns = {
 const playableAt = (now: Date) =>
   and(
     eq(freebets.isActive, true),
+    isNull(freebets.overriddenAt),
     or(isNull(freebets.expiredAt), gt(freebets.expiredAt, now)),
     lt(freebets.timesUsed, freebets.usesCount),
   );
@@ -186,6 +197,7 @@ export class FreebetRepository {
       with spent as (
         update freebets set times_used = times_used + 1
         where id = ${use.freebetId} and player_id = ${use.playerId} and is_active
+          and overridden_at is null
           and (expired_at is null or expired_at > ${now.toISOString()}::timestamptz)
           and times_used < uses_count
         returning id

@@ -379,6 +379,73 @@ describe('placing a bet with a freebet', () => {
   });
 });
 
+describe('one active freebet at a time', () => {
+  const setting = async (several?: boolean) => {
+    const res = await app.inject({
+      method: several === undefined ? 'GET' : 'PUT',
+      url: '/api/operator/bonus-settings',
+      headers: operatorKey,
+      ...(several === undefined ? {} : { payload: { several_active_freebets: several } }),
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as Json).data.several_active_freebets as boolean;
+  };
+
+  it('replaces the older freebets when the operator allows one, and refuses them at placement', async () => {
+    expect(await setting()).toBe(true);
+    const { token, email } = await player(5000);
+    const first = await issue(email);
+    const second = await issue(email);
+    // Allowed: both stay active.
+    expect((await freebetsOf(token)).map((f) => f.issued.computed_status)).toEqual([
+      'active',
+      'active',
+    ]);
+    try {
+      expect(await setting(false)).toBe(false);
+      const third = await issue(email);
+      const list = await freebetsOf(token);
+      const statusOf = (id: string) => list.find((f) => f.id === id)?.issued.computed_status;
+      expect([statusOf(first.id), statusOf(second.id), statusOf(third.id)]).toEqual([
+        'overridden',
+        'overridden',
+        'active',
+      ]);
+      const refused = await place(
+        token,
+        slip(1000, [leg(liverpoolEverton, '1', 2.1)], { freebet_id: first.id }),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe(BET_ERROR_CODE.freebetNotUsable);
+      expect(refused.body.data.details.reason).toBe('overridden');
+      const placed = await place(
+        token,
+        slip(1000, [leg(liverpoolEverton, '1', 2.1)], { freebet_id: third.id }),
+      );
+      expect(placed.status).toBe(200);
+      await ledgerMatchesBalance(token);
+    } finally {
+      expect(await setting(true)).toBe(true);
+    }
+    // Allowed again: a new freebet replaces nothing.
+    const fourth = await issue(email);
+    expect((await freebetsOf(token)).find((f) => f.id === fourth.id)?.issued.computed_status).toBe(
+      'active',
+    );
+  });
+
+  it('refuses a setting that is not a boolean', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/operator/bonus-settings',
+      headers: operatorKey,
+      payload: { several_active_freebets: 'no' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as Json).field).toBe('several_active_freebets');
+  });
+});
+
 describe('settling freebet bets', () => {
   it('pays each variant as decision 0016 says, through the ledger, once', async () => {
     const variants = ['freebet_all_win', 'freebet_no_risk', 'freebet_only_win', 'freebet'];

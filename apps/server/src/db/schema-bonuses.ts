@@ -55,6 +55,11 @@ export const freebets = pgTable(
     name: text('name'),
     /** Whether the player has seen it (the unseen-bonus popup). */
     seen: boolean('seen').notNull().default(false),
+    /**
+     * When a newer freebet of the player replaced it: set by the database when one is issued
+     * while `bonus_settings.several_active_freebets` is off (decision 0033).
+     */
+    overriddenAt: instant('overridden_at'),
     /** A boost (lootbox) multiplies the winnings of a bet played with it; null: none. */
     boostMultiplier: numeric('boost_multiplier', { precision: 8, scale: 3 }),
     expiredAt: instant('expired_at'),
@@ -86,4 +91,19 @@ export const freebetUses = pgTable(
     createdAt: instant('created_at').notNull(),
   },
   (t) => [index('freebet_uses_freebet').on(t.freebetId)],
+);
+
+/**
+ * The operator's bonus settings: one row (id 1). With `several_active_freebets` off, issuing a
+ * freebet replaces the player's other playable freebets (a trigger on `freebets`, so every way
+ * a freebet is issued obeys it; decision 0033).
+ */
+export const bonusSettings = pgTable(
+  'bonus_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    severalActiveFreebets: boolean('several_active_freebets').notNull().default(true),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('bonus_settings_one_row', sql`${t.id} = 1`)],
 );

@@ -15,9 +15,16 @@ export type FreebetType = z.infer<typeof freebetTypeSchema>;
 /**
  * A freebet's status as the player sees it (spec section 3 "Bonus statuses"): `active` can be
  * played now; `bonus_over` every use is spent; `expired` past `expired_at`; `deactivated`
- * switched off by the operator.
+ * switched off by the operator; `overridden` replaced by a newer freebet while the operator
+ * allows one active freebet at a time.
  */
-export const FREEBET_STATUSES = ['active', 'bonus_over', 'expired', 'deactivated'] as const;
+export const FREEBET_STATUSES = [
+  'active',
+  'bonus_over',
+  'expired',
+  'deactivated',
+  'overridden',
+] as const;
 export const freebetStatusSchema = z.enum(FREEBET_STATUSES);
 export type FreebetStatus = z.infer<typeof freebetStatusSchema>;
 

@@ -187,6 +187,15 @@ export const issueFreebetRequest = z
 export type IssueFreebetRequest = z.input<typeof issueFreebetRequest>;
 export const issueFreebetResponse = z.object({ data: freebetSchema });
 
+/** The operator's bonus settings (decision 0033). */
+export const bonusSettingsSchema = z.object({
+  /** False: a newly issued freebet replaces the player's other playable freebets. */
+  several_active_freebets: z.boolean(),
+  updated_at: z.string(),
+});
+export const bonusSettingsResponse = z.object({ data: bonusSettingsSchema });
+export const updateBonusSettingsRequest = z.object({ several_active_freebets: z.boolean() });
+
 export const operatorBonusEndpoints = {
   createCampaign: defineEndpoint({
     method: 'POST',
@@ -255,5 +264,19 @@ export const operatorBonusEndpoints = {
     summary: 'Issue a one-off freebet to a player by id or e-mail (403 restricted, 404 unknown)',
     body: issueFreebetRequest,
     response: issueFreebetResponse,
+  }),
+  getBonusSettings: defineEndpoint({
+    method: 'GET',
+    path: '/bonus-settings',
+    summary: "The operator's bonus settings (several active freebets per player or one)",
+    response: bonusSettingsResponse,
+  }),
+  updateBonusSettings: defineEndpoint({
+    method: 'PUT',
+    path: '/bonus-settings',
+    summary:
+      "Change the bonus settings: with several_active_freebets false, each freebet issued from now on replaces the player's other playable freebets (they become overridden)",
+    body: updateBonusSettingsRequest,
+    response: bonusSettingsResponse,
   }),
 };

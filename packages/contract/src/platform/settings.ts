@@ -23,6 +23,11 @@ export const settingsResponse = z.object({
   one_signal_push_notification_subscription: z.boolean(),
   custom_bet_enabled: z.boolean(),
   custom_bet_allow_single: z.boolean(),
+  /**
+   * Whether a player may hold several active freebets at once (the operator's setting); when
+   * false, a newly issued freebet replaces the others (they become `overridden`).
+   */
+  allow_multiple_active_user_freebets: z.boolean(),
   multi_bet_settings: z.object({ available_by_provider: z.record(z.string(), z.boolean()) }),
   provider_statuses: z.record(z.string(), z.enum(['active', 'inactive'])),
   bet_limits_settings: z.object({

@@ -42,6 +42,7 @@ describe('freebet status', () => {
   it('is deactivated before expired before used up', () => {
     const past = new Date(NOW.getTime() - 1);
     expect(freebetStatus(freebet({ isActive: false, expiredAt: past }), NOW)).toBe('deactivated');
+    expect(freebetStatus(freebet({ overriddenAt: past, expiredAt: past }), NOW)).toBe('overridden');
     expect(freebetStatus(freebet({ expiredAt: past, timesUsed: 1 }), NOW)).toBe('expired');
     expect(freebetStatus(freebet({ timesUsed: 1 }), NOW)).toBe('bonus_over');
     expect(freebetStatus(freebet({ usesCount: 2, timesUsed: 1 }), NOW)).toBe('active');

@@ -146,6 +146,11 @@ export interface FreebetFacts {
   readonly timesUsed: number;
   readonly isActive: boolean;
   readonly expiredAt: Date | null;
+  /**
+   * When a newer freebet replaced it (the operator allows one active freebet at a time); null
+   * or absent: not replaced.
+   */
+  readonly overriddenAt?: Date | null;
 }
 
 /** The bet a freebet is played on. */
@@ -159,13 +164,14 @@ export interface FreebetBet {
   readonly matchStatuses: readonly number[];
 }
 
-export type FreebetStatusName = 'active' | 'deactivated' | 'expired' | 'bonus_over';
+export type FreebetStatusName = 'active' | 'deactivated' | 'overridden' | 'expired' | 'bonus_over';
 
 /** Why a freebet cannot be played on a bet. */
 export type FreebetRefusalReason =
   | 'not_found'
   | 'type_mismatch'
   | 'deactivated'
+  | 'overridden'
   | 'expired'
   | 'bonus_over'
   | 'currency'
@@ -175,9 +181,10 @@ export type FreebetRefusalReason =
   | 'odds'
   | 'match_status';
 
-/** Deactivated by the operator, else expired, else used up, else active. */
+/** Deactivated by the operator, else replaced by a newer one, else expired, else used up, else active. */
 export function freebetStatus(freebet: FreebetFacts, now: Date): FreebetStatusName {
   if (!freebet.isActive) return 'deactivated';
+  if (freebet.overriddenAt != null) return 'overridden';
   if (freebet.expiredAt !== null && freebet.expiredAt.getTime() <= now.getTime()) return 'expired';
   if (freebet.timesUsed >= freebet.usesCount) return 'bonus_over';
   return 'active';

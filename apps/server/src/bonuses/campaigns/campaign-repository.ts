@@ -5,6 +5,7 @@ import {
   type CampaignTypeColumn,
   type PlayerBonusState,
   bonusCampaigns,
+  bonusSettings,
   phoneVerifications,
   playerAccounts,
   playerBonuses,
@@ -302,6 +303,29 @@ export class CampaignRepository {
   async promoCodeByText(code: string): Promise<PromoCodeRow | null> {
     const [row] = await this.q.select().from(promoCodes).where(eq(promoCodes.code, code));
     return row ?? null;
+  }
+
+  /** The operator's bonus settings row (seeded by the migration). */
+  async bonusSettings(): Promise<{ severalActiveFreebets: boolean; updatedAt: Date }> {
+    const [row] = await this.q
+      .select({
+        severalActiveFreebets: bonusSettings.severalActiveFreebets,
+        updatedAt: bonusSettings.updatedAt,
+      })
+      .from(bonusSettings)
+      .where(eq(bonusSettings.id, 1));
+    return row ?? { severalActiveFreebets: true, updatedAt: new Date(0) };
+  }
+
+  async saveBonusSettings(severalActiveFreebets: boolean, now: Date) {
+    await this.q
+      .insert(bonusSettings)
+      .values({ id: 1, severalActiveFreebets, updatedAt: now })
+      .onConflictDoUpdate({
+        target: bonusSettings.id,
+        set: { severalActiveFreebets, updatedAt: now },
+      });
+    return this.bonusSettings();
   }
 
   async listPromoCodes(

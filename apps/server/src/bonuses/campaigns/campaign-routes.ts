@@ -93,6 +93,9 @@ export function registerOperatorBonusRoutes(
       createPromoCode: async ({ body }) => operator.createPromoCode(body),
       listPromoCodes: async ({ query }) => operator.listPromoCodes(query),
       issueFreebet: async ({ body }) => freebets.issueOneOff(body),
+      getBonusSettings: async () => operator.bonusSettings(),
+      updateBonusSettings: async ({ body }) =>
+        operator.updateBonusSettings(body.several_active_freebets),
     },
     tag: 'operator bonuses',
   });

@@ -215,6 +215,16 @@ export class OperatorCampaignService {
     return { data: toPromoCodeWire(row) };
   }
 
+  async bonusSettings() {
+    return { data: bonusSettingsWire(await this.repository.bonusSettings()) };
+  }
+
+  /** Takes effect for freebets issued from now on (the database trigger reads it). */
+  async updateBonusSettings(severalActiveFreebets: boolean) {
+    const row = await this.repository.saveBonusSettings(severalActiveFreebets, this.clock.now());
+    return { data: bonusSettingsWire(row) };
+  }
+
   async listPromoCodes(query: z.output<typeof listPromoCodesQuery>) {
     const { rows, total } = await this.repository.listPromoCodes(
       query.campaign_id,
@@ -223,6 +233,13 @@ export class OperatorCampaignService {
     );
     return page(rows.map(toPromoCodeWire), total, query);
   }
+}
+
+function bonusSettingsWire(row: { severalActiveFreebets: boolean; updatedAt: Date }) {
+  return {
+    several_active_freebets: row.severalActiveFreebets,
+    updated_at: row.updatedAt.toISOString(),
+  };
 }
 
 function segmentCriteria(segment: PlayerSegment) {
