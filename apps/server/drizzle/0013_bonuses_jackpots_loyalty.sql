@@ -201,6 +201,7 @@ CREATE TABLE "freebet_progress" (
 --> statement-breakpoint
 ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_kind_check";--> statement-breakpoint
 ALTER TABLE "freebets" ADD COLUMN "overridden_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "bonus_campaigns" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "player_bonuses" ADD COLUMN "farmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "farming_bets" ADD CONSTRAINT "farming_bets_bet_id_bets_id_fk" FOREIGN KEY ("bet_id") REFERENCES "public"."bets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "farming_bets" ADD CONSTRAINT "farming_bets_campaign_id_bonus_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."bonus_campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -40,6 +40,12 @@ export interface StoredEventConditions {
   readonly event: readonly { id: string; name: string }[];
 }
 
+/** A campaign's texts in other languages, by language code (`de`): any text left out stays. */
+export type StoredCampaignTranslations = Record<
+  string,
+  { name?: string; description?: string; terms?: string }
+>;
+
 /**
  * One campaign. `config` holds what only its kind has (comboboost ranges, freebet amount and
  * bounds, farming rates, tournament prizes, lootbox rules), validated by the operator API's
@@ -54,6 +60,8 @@ export const bonusCampaigns = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     terms: text('terms').notNull().default(''),
+    /** The texts in other languages; the columns above are the default language's. */
+    translations: jsonb('translations').$type<StoredCampaignTranslations>().notNull().default({}),
     status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
     validFrom: instant('valid_from').notNull(),
     validTo: instant('valid_to'),

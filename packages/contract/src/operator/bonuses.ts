@@ -24,6 +24,18 @@ const text = (max: number) => plainText(z.string().trim().max(max));
  */
 export const campaignTriggerSchema = z.enum(['promo_code', 'operator']).nullable();
 
+/** A campaign's texts in other languages (any text left out stays the default one). */
+export const campaignTranslationsSchema = z
+  .record(
+    z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code such as de or pt-BR'),
+    z.object({
+      name: plainText(z.string().trim().min(1).max(120)).optional(),
+      description: text(2000).optional(),
+      terms: text(20_000).optional(),
+    }),
+  )
+  .refine((all) => Object.keys(all).length <= 20, 'at most 20 languages');
+
 const campaignFields = z.object({
   type: campaignTypeSchema,
   name: plainText(z.string().trim().min(1).max(120)),
@@ -43,6 +55,11 @@ const campaignFields = z.object({
   uses_count: z.number().int().min(1).max(1_000_000).nullable().default(null),
   requires_activation: z.boolean().default(false),
   banners: bannersSchema.default({ desktop: null, mobile: null }),
+  /**
+   * The texts in other languages by language code, e.g. `{ "de": { "name": "Kombi-Boost" } }`;
+   * players whose Accept-Language asks for one get its texts, the rest the default ones.
+   */
+  translations: campaignTranslationsSchema.default({}),
   /** The kind's own settings, validated by `CAMPAIGN_CONFIG_SCHEMAS[type]`. */
   config: z.record(z.string(), z.unknown()),
 });
@@ -82,6 +99,7 @@ export const operatorCampaignSchema = z.object({
   uses_count: z.number().int().nullable(),
   requires_activation: z.boolean(),
   banners: bannersSchema,
+  translations: campaignTranslationsSchema,
   config: z.record(z.string(), z.unknown()),
   pool_amount: minorUnitsSchema,
   created_at: z.string(),

@@ -4,6 +4,7 @@ import type { AppDb, DbOrTx } from '../../db/client';
 import {
   type CampaignTypeColumn,
   type PlayerBonusState,
+  type StoredCampaignTranslations,
   bonusCampaigns,
   bonusSettings,
   phoneVerifications,
@@ -52,6 +53,16 @@ export class CampaignRepository {
     return (this.q as AppDb).transaction((tx) =>
       work(new CampaignRepository(tx), new FreebetRepository(tx)),
     );
+  }
+
+  /** The translations of these campaigns' texts, by campaign id. */
+  async translationsOf(ids: readonly number[]): Promise<Map<number, StoredCampaignTranslations>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.q
+      .select({ id: bonusCampaigns.id, translations: bonusCampaigns.translations })
+      .from(bonusCampaigns)
+      .where(inArray(bonusCampaigns.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row.translations]));
   }
 
   async insertCampaign(values: NewCampaign): Promise<CampaignRow> {

@@ -13,6 +13,7 @@ import type { Geo } from '../../geo/geo';
 import { registerEndpoints } from '../../http/register-endpoints';
 import type { FreebetService } from '../freebet-service';
 import type { CampaignService, PlayerContext } from './campaign-service';
+import { type CampaignTexts, requestLanguages } from './campaign-texts';
 import type { OperatorCampaignService } from './operator-campaign-service';
 import type { PromoCodeService } from './promo-code-service';
 
@@ -23,10 +24,14 @@ export interface BonusRouteDeps {
   freebets: FreebetService;
   promoCodes: PromoCodeService;
   operator: OperatorCampaignService;
+  texts: CampaignTexts;
 }
 
 export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps): void {
   const { campaigns } = deps;
+  // Campaign texts in the request's language (Accept-Language), where the operator gave them.
+  const inLanguage = <T>(request: FastifyRequest, answer: T): Promise<T> =>
+    deps.texts.localize(answer, requestLanguages(request.headers['accept-language']));
   const player = async (request: FastifyRequest): Promise<PlayerContext> => {
     const { player: signedIn } = await deps.http.require(request);
     return { playerId: signedIn.id, country: deps.geo.countryOf(request) };
@@ -34,7 +39,9 @@ export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps):
   registerEndpoints(app, {
     base: API_BASES.sportsbook,
     endpoints: publicBonusEndpoints,
-    handlers: { getPromotions: async () => campaigns.promotions() },
+    handlers: {
+      getPromotions: async ({ request }) => inLanguage(request, await campaigns.promotions()),
+    },
     tag: 'bonuses',
   });
   // Details and terms answer visitors too (the promotions page's detail dialog).
@@ -49,22 +56,27 @@ export function registerBonusRoutes(app: FastifyInstance, deps: BonusRouteDeps):
     endpoints: bonusEndpoints,
     handlers: {
       getFreebets: async ({ query, request }) =>
-        deps.freebets.list((await player(request)).playerId, query),
+        inLanguage(request, await deps.freebets.list((await player(request)).playerId, query)),
       getComboboosts: async ({ query, request }) =>
-        campaigns.list(await player(request), 'comboboost', query),
+        inLanguage(request, await campaigns.list(await player(request), 'comboboost', query)),
       getHuntings: async ({ query, request }) =>
-        campaigns.list(await player(request), 'hunting', query),
+        inLanguage(request, await campaigns.list(await player(request), 'hunting', query)),
       getHuntingTournaments: async ({ query, request }) =>
-        campaigns.list(await player(request), 'tournament', query),
+        inLanguage(request, await campaigns.list(await player(request), 'tournament', query)),
       getLootboxes: async ({ query, request }) =>
-        campaigns.list(await player(request), 'lootbox', query),
-      getBonuses: async ({ query, request }) => campaigns.bonuses(await player(request), query),
+        inLanguage(request, await campaigns.list(await player(request), 'lootbox', query)),
+      getBonuses: async ({ query, request }) =>
+        inLanguage(request, await campaigns.bonuses(await player(request), query)),
       getBonusDetails: async ({ params, request }) =>
-        campaigns.details(await playerOrVisitor(request), params),
+        inLanguage(request, await campaigns.details(await playerOrVisitor(request), params)),
       getBonusTerms: async ({ params, request }) =>
-        campaigns.terms(await playerOrVisitor(request), params),
+        campaigns.terms(
+          await playerOrVisitor(request),
+          params,
+          requestLanguages(request.headers['accept-language']),
+        ),
       activateBonus: async ({ params, request }) =>
-        campaigns.activate(await player(request), params.id),
+        inLanguage(request, await campaigns.activate(await player(request), params.id)),
       markBonusesAsSeen: async ({ body, request }) =>
         campaigns.markSeen((await player(request)).playerId, body.bonuses),
       claimPromoCode: async ({ body, request }) =>

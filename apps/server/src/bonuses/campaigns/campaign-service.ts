@@ -20,6 +20,7 @@ import { freebetStatus } from '../freebet-rules';
 import type { FreebetRepository } from '../freebet-repository';
 import { freebetFacts, toFreebetWire } from '../freebet-service';
 import type { CampaignRepository, CampaignRow, PlayerBonusRow } from './campaign-repository';
+import { textsIn } from './campaign-texts';
 import {
   FREEBET_CAMPAIGN_TYPES,
   type Viewer,
@@ -284,15 +285,22 @@ export class CampaignService {
     };
   }
 
-  async terms(player: PlayerContext | null, params: DetailParams) {
+  /** The terms, in the first of `languages` the operator gave them in, else the default. */
+  async terms(
+    player: PlayerContext | null,
+    params: DetailParams,
+    languages: readonly string[] = [],
+  ) {
+    const termsOf = (row: CampaignRow | null) =>
+      row === null ? '' : textsIn(row, row.translations, languages).terms;
     const freebet = await this.freebetOf(player?.playerId ?? null, params.type, params.id);
     if (freebet !== null) {
       const campaign =
         freebet.campaignId === null ? null : await this.repository.campaign(freebet.campaignId);
-      return { data: { terms: campaign?.terms ?? '' } };
+      return { data: { terms: termsOf(campaign) } };
     }
     const { row } = await this.visibleCampaign(player, params.type, params.id);
-    return { data: { terms: row.terms } };
+    return { data: { terms: termsOf(row) } };
   }
 
   /**

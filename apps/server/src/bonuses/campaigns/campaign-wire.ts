@@ -204,6 +204,7 @@ export function toOperatorCampaignWire(row: CampaignRow): OperatorCampaignWire {
     name: row.name,
     description: row.description,
     terms: row.terms,
+    translations: row.translations,
     status: row.status,
     valid_from: row.validFrom.toISOString(),
     valid_to: iso(row.validTo),

@@ -619,6 +619,42 @@ describe('the promotions page', () => {
     expect((await asPlayer(null, 'GET', `/hunting/${operatorOnly.id}`)).status).toBe(404);
     expect((await asPlayer(null, 'GET', `/hunting/${operatorOnly.id}/terms`)).status).toBe(404);
   });
+
+  it("answers a campaign's texts in the request's language where the operator gave them", async () => {
+    const hunt = await createCampaign({
+      type: 'hunting',
+      config: HUNTING_CONFIG,
+      name: 'Goal hunt',
+      description: 'Farm points.',
+      terms: 'Bet at 1.50 or more.',
+      translations: { de: { name: 'Torjagd', terms: 'Wette ab Quote 1,50.' } },
+    });
+    const german = { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' };
+    const promotions = async (headers: Record<string, string>) =>
+      (
+        (await asPlayer(null, 'GET', '/promotions', undefined, headers)).body.data.hunting as Json[]
+      ).find((b) => b.id === String(hunt.id));
+    // German where given, the default description where not; English and others the default.
+    expect(await promotions(german)).toMatchObject({
+      name: 'Torjagd',
+      description: 'Farm points.',
+    });
+    expect(await promotions({ 'accept-language': 'en' })).toMatchObject({ name: 'Goal hunt' });
+    expect(await promotions({ 'accept-language': 'fr' })).toMatchObject({ name: 'Goal hunt' });
+    const terms = await asPlayer(null, 'GET', `/hunting/${hunt.id}/terms`, undefined, german);
+    expect(terms.body).toEqual({ data: { terms: 'Wette ab Quote 1,50.' } });
+    const { token } = await player();
+    const details = await asPlayer(token, 'GET', `/hunting/${hunt.id}`, undefined, german);
+    expect(details.body.data.name).toBe('Torjagd');
+    const bad = await asOperator('POST', '/campaigns', {
+      type: 'hunting',
+      name: 'x',
+      config: HUNTING_CONFIG,
+      translations: { german: { name: 'x' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toMatch(/^translations/);
+  });
 });
 
 describe('the OpenAPI document', () => {

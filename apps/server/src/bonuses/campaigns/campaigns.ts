@@ -13,6 +13,7 @@ import { type AnnounceBonusIssued, bonusIssuedAnnouncer } from './bonus-issued';
 import { CampaignRepository } from './campaign-repository';
 import { registerBonusRoutes, registerOperatorBonusRoutes } from './campaign-routes';
 import { CampaignService } from './campaign-service';
+import { CampaignTexts } from './campaign-texts';
 import { OperatorCampaignService } from './operator-campaign-service';
 import { PromoCodeService } from './promo-code-service';
 
@@ -87,7 +88,15 @@ export function createCampaigns(deps: CampaignsDeps): Campaigns {
     promoCodes,
     announceBonusIssued: announce,
     registerRoutes: (app, http, geo) =>
-      registerBonusRoutes(app, { http, geo, campaigns, freebets, promoCodes, operator }),
+      registerBonusRoutes(app, {
+        http,
+        geo,
+        campaigns,
+        freebets,
+        promoCodes,
+        operator,
+        texts: new CampaignTexts(repository),
+      }),
     registerOperatorRoutes: (scope) => registerOperatorBonusRoutes(scope, operator, freebets),
   };
 }

@@ -40,6 +40,15 @@ function demoCampaigns(now: Date): CreateCampaignRequest[] {
         ],
       },
       banners: banners('comboboost'),
+      translations: {
+        de: {
+          name: 'Kombi-Boost',
+          description:
+            'Höhere Quoten auf jede Kombi aus zwei oder mehr Tipps mit je mindestens 1,20.',
+          terms:
+            'Jeder Tipp der Kombi braucht eine Quote von mindestens 1,20. Zwei Tipps erhöhen die Quote der Kombi um 3 %, drei oder vier um 5 %, fünf bis sieben um 10 %, acht oder mehr um 20 %. Der Boost wird mit dem Gewinn ausgezahlt, wenn die Kombi gewinnt.',
+        },
+      },
     },
     {
       type: 'freebet_all_win',
@@ -50,6 +59,14 @@ function demoCampaigns(now: Date): CreateCampaignRequest[] {
       trigger_key: 'promo_code',
       config: { amounts: fiat(1000), min_odds: 1.5, valid_days: 30 },
       banners: banners('freebet'),
+      translations: {
+        de: {
+          name: 'Willkommens-Freebet',
+          description: `Eine 10-€-Freebet für neue Spieler: Gib den Code ${WELCOME_PROMO_CODE} ein.`,
+          terms:
+            'Einmal pro Spieler. Die Freebet setzt innerhalb von 30 Tagen eine Wette mit einer Quote von mindestens 1,50; ein Gewinn zahlt Einsatz und Gewinn.',
+        },
+      },
     },
     {
       type: 'freebet_only_win',
@@ -69,6 +86,14 @@ function demoCampaigns(now: Date): CreateCampaignRequest[] {
         },
       },
       banners: banners('freebet-progress'),
+      translations: {
+        de: {
+          name: 'Wetten und Freebets verdienen',
+          description: '5 Wetten ab 2 € bringen eine Freebet, 10 Wetten drei.',
+          terms:
+            'Wetten ab 2 € zählen, sobald sie platziert sind. Nach 5 Wetten bekommst du eine 5-€-Freebet, nach 10 Wetten drei. Ein Gewinn mit der Freebet zahlt den Gewinn ohne den Einsatz.',
+        },
+      },
     },
     {
       type: 'hunting',
@@ -86,6 +111,15 @@ function demoCampaigns(now: Date): CreateCampaignRequest[] {
         freebet_amounts: fiat(500),
       },
       banners: banners('hunting'),
+      translations: {
+        de: {
+          name: 'Freebet-Jagd',
+          description:
+            'Jede Wette ab Quote 1,50 sammelt Punkte; 500 Punkte ergeben eine 5-€-Freebet.',
+          terms:
+            'Aktiviere die Jagd und wette dann mindestens 1 € mit einer Quote von mindestens 1,50. Jeder gesetzte Euro bringt 10 Punkte, sobald die Wette abgerechnet ist. Je 500 Punkte werden zu einer 5-€-Freebet (Einsatz und Gewinn).',
+        },
+      },
     },
     {
       type: 'tournament',
@@ -108,6 +142,15 @@ function demoCampaigns(now: Date): CreateCampaignRequest[] {
         prize_shares: [0.5, 0.3, 0.2],
       },
       banners: banners('tournament'),
+      translations: {
+        de: {
+          name: 'Monatliches Jagd-Turnier',
+          description:
+            'Sammle am meisten und teile einen Preispool von 500 € plus 1 % jedes Einsatzes.',
+          terms:
+            'Aktiviere das Turnier und wette dann mindestens 1 € mit einer Quote von mindestens 1,50. Die Rangliste ordnet die Spieler nach dem gesammelten Betrag. Wenn das Turnier endet, wird der Pool ausgezahlt: 50 % an den Ersten, 30 % an den Zweiten, 20 % an den Dritten.',
+        },
+      },
     },
     {
       type: 'lootbox',
@@ -125,6 +168,15 @@ function demoCampaigns(now: Date): CreateCampaignRequest[] {
         boost_multiplier: 1.5,
       },
       banners: banners('lootbox'),
+      translations: {
+        de: {
+          name: 'Spieltags-Lootbox',
+          description:
+            'Jede dritte Wette auf ein anderes Spiel öffnet eine Box mit einer 3-€-Freebet.',
+          terms:
+            'Wetten ab 1 € mit einer Quote von mindestens 1,30 zählen, eine pro Spiel. Je drei öffnen eine Box mit einer 3-€-Freebet (nur Gewinn), die auch eine andere Freebet um das 1,5-Fache boosten kann.',
+        },
+      },
     },
   ];
 }

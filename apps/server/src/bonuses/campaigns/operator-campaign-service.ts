@@ -73,6 +73,7 @@ export class OperatorCampaignService {
       name: body.name,
       description: body.description,
       terms: body.terms,
+      translations: body.translations,
       status: body.status,
       validFrom: body.valid_from === null ? now : new Date(body.valid_from),
       validTo: body.valid_to === null ? null : new Date(body.valid_to),
