@@ -24,6 +24,27 @@ export async function signInAsDemo(page: Page) {
     data: { login: 'demo@sportsbook.test', password: 'demo-password-1' },
   });
   expect(response.status()).toBe(200);
+  await markBonusesSeen(page);
+}
+
+/**
+ * Marks the signed-in player's unseen bonuses seen, as a returning player who has looked at them,
+ * so the unseen-bonus popup does not cover a journey about something else.
+ */
+export async function markBonusesSeen(page: Page) {
+  const unseen = await page.request.get('/api/sportsbook/bonuses?unseen=true&limit_per_type=100');
+  expect(unseen.status()).toBe(200);
+  const groups = (await unseen.json()).data as Record<string, { id: string; type: string }[]>;
+  const bonuses = Object.values(groups)
+    .flat()
+    .map(({ id, type }) => ({ id, type }));
+  if (bonuses.length === 0) return;
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sb_csrf');
+  const seen = await page.request.post('/api/sportsbook/bonuses/mark-as-seen', {
+    data: { bonuses },
+    headers: { 'x-csrf-token': csrf?.value ?? '' },
+  });
+  expect(seen.status()).toBe(200);
 }
 
 /** Signs in as the demo player and opens the football page with an empty slip. */
