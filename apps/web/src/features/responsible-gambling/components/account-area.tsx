@@ -88,7 +88,8 @@ function NetPosition({ t }: { t: AccountAreaMessages }) {
         className="mt-3"
       >
         {(stats) => (
-          <div className="mt-3 overflow-x-auto">
+          // A table wider than a phone scrolls sideways: keyboard users reach it by Tab.
+          <div className="mt-3 overflow-x-auto" tabIndex={0}>
             <table className="w-full min-w-[20rem] text-sm">
               <thead>
                 <tr className="border-b border-line text-start text-xs text-muted">
@@ -253,7 +254,7 @@ function TransactionsTable({ t }: { t: AccountAreaMessages }) {
               <p className="mb-2 text-xs text-muted" aria-live="polite">
                 {formatTemplate(tt.total, { count: answer.pagination.total })}
               </p>
-              <div className="overflow-x-auto">
+              <div className="overflow-x-auto" tabIndex={0}>
                 <table className="w-full min-w-[22rem] text-sm">
                   <thead>
                     <tr className="border-b border-line text-xs text-muted">
