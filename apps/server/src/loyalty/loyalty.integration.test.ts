@@ -4,14 +4,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { DEV_OPERATOR_API_KEY } from '../config/env';
 import type { Database } from '../db/client';
 import { bonusCampaigns } from '../db/schema';
 import type { FeedMarket } from '../feed/feed-model';
-import { FeedRepository } from '../feed-runner/feed-repository';
-import { type FeedRunner, createFeedRunner } from '../feed-runner/feed-runner';
-import { manualClock } from '../shared/clock';
+import type { FeedRunner } from '../feed-runner/feed-runner';
 import {
   NOW,
   catalogSnapshot,
@@ -20,9 +17,8 @@ import {
   scriptedFeed,
 } from '../testing/feed-factory';
 import { placeBets, signUpPlayer } from '../testing/bettor';
-import { matchIdOf } from '../testing/test-app';
+import { type TestContext, createTestContext, matchIdOf } from '../testing/test-app';
 import { rowsOf } from '../betting/sql-rows';
-import { createTestDatabase } from '../testing/test-database';
 
 const LEVELS = '/api/operator/loyalty/levels';
 const RATES = '/api/operator/loyalty/rates';
@@ -32,6 +28,7 @@ const STATUS_GROUPS = '/api/platform/player/status_groups';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
+let ctx: TestContext;
 let database: Database;
 let app: FastifyInstance;
 let runner: FeedRunner;
@@ -86,31 +83,21 @@ async function playerIdOf(token: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const clock = manualClock(NOW);
   feed = scriptedFeed(catalogSnapshot());
-  runner = createFeedRunner({
+  ctx = await createTestContext({
     feed,
-    repository: new FeedRepository(database.db),
-    clock,
-    tickMs: 1000,
-  });
-  await runner.seed();
-  app = await buildApp({
-    database,
-    clock,
     apiDocs: false,
     betting: { liveDelayMs: 0 },
-    feedChanges: runner,
+    settle: true,
     issueCampaign: async (playerId, campaignId) => {
       issued.push({ playerId, campaignId });
     },
   });
+  ({ database, app, runner } = ctx);
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await ctx?.close();
 });
 
 describe('a new database', () => {

@@ -39,6 +39,8 @@ export interface TestContextOptions {
   apiDocs?: boolean;
   /** Settle bets from the runner's committed results. */
   settle?: boolean;
+  /** What a loyalty level's unlock issues (default: the campaigns' issuing). */
+  issueCampaign?: AppDeps['issueCampaign'];
 }
 
 /**
@@ -75,6 +77,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     betting: options.betting,
     pricing: options.pricing,
     feedChanges: options.settle ? runner : undefined,
+    issueCampaign: options.issueCampaign,
   });
   return {
     app,

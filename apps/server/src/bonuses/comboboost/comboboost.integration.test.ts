@@ -6,13 +6,12 @@ import { BET_ERROR_CODE } from '@sportsbook/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
-import { matches, players, tournaments } from '../../db/schema';
+import { players, tournaments } from '../../db/schema';
 import type { FeedMarket } from '../../feed/feed-model';
-import { FeedRepository } from '../../feed-runner/feed-repository';
-import { type FeedRunner, createFeedRunner } from '../../feed-runner/feed-runner';
-import { type ManualClock, manualClock } from '../../shared/clock';
+import type { FeedRunner } from '../../feed-runner/feed-runner';
+import { type TestContext, createTestContext, matchIdOf } from '../../testing/test-app';
+import type { ManualClock } from '../../shared/clock';
 import {
   balanceOf,
   expectLedgerMatchesBalance,
@@ -32,7 +31,6 @@ import {
   noChanges,
   scriptedFeed,
 } from '../../testing/feed-factory';
-import { createTestDatabase } from '../../testing/test-database';
 
 const APPLICABLE = '/api/sportsbook/v3/bonuses';
 const PLATFORM = '/api/platform';
@@ -40,6 +38,7 @@ const PLATFORM = '/api/platform';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
+let ctx: TestContext;
 let database: Database;
 let app: FastifyInstance;
 let runner: FeedRunner;
@@ -127,29 +126,17 @@ function settledMarket(urn: string, result: (outcome: string) => 'win' | 'lose' 
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  clock = manualClock(NOW);
   feed = scriptedFeed(catalogSnapshot());
-  runner = createFeedRunner({
+  ctx = await createTestContext({
     feed,
-    repository: new FeedRepository(database.db),
-    clock,
-    tickMs: 1000,
-  });
-  await runner.seed();
-  app = await buildApp({
-    database,
-    clock,
     apiDocs: false,
     betting: { liveDelayMs: 0 },
-    feedChanges: runner,
+    settle: true,
   });
-  const idOf = async (urn: string) =>
-    (await database.db.select({ id: matches.id }).from(matches).where(eq(matches.urnId, urn)))[0]
-      ?.id as number;
-  arsenalChelsea = await idOf('sr:match:1001');
-  liverpoolEverton = await idOf('sr:match:1002');
-  madridBarcelona = await idOf('sr:match:1003');
+  ({ database, app, runner, clock } = ctx);
+  arsenalChelsea = await matchIdOf(database, 'sr:match:1001');
+  liverpoolEverton = await matchIdOf(database, 'sr:match:1002');
+  madridBarcelona = await matchIdOf(database, 'sr:match:1003');
   englandTournament = (
     await database.db
       .select({ id: tournaments.id })
@@ -159,8 +146,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await ctx?.close();
 });
 
 describe('the comboboost a bet is offered', () => {
