@@ -169,7 +169,8 @@ test("a visitor's bet builder bet shows in the slip at once", async ({ page }) =
 test('opening sign-in or signing in leaves no progress bar running', async ({ page }) => {
   await page.goto('/sports/football');
   await expect(heading(page, 'Football')).toBeVisible();
-  const bar = page.getByRole('progressbar');
+  // The page-loading bar; the slip's freebet progress bar is another progressbar, there to stay.
+  const bar = page.getByRole('progressbar', { name: 'Loading page' });
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(dialog).toBeVisible();
