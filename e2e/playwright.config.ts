@@ -6,11 +6,31 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3000);
 const baseURL = `http://localhost:${webPort}`;
 
+// Journeys run in parallel workers, each journey with a player of its own. Those that change what
+// every player sees (server-side prices and results, provider switches, a jackpot level made
+// certain, campaigns settled for everyone) run afterwards, one at a time.
+const exclusive = [
+  'realtime.spec.ts',
+  'betting-feed.spec.ts',
+  'bonuses-slip.spec.ts',
+  'bonuses-promotions.spec.ts',
+  'jackpots.spec.ts',
+];
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+const phone = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
   fullyParallel: false,
-  workers: 1,
+  // Two by default: most of a journey's time is spent waiting on the page, not on the processor.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
@@ -52,19 +72,22 @@ export default defineConfig({
     },
   },
   projects: [
+    { name: 'desktop', use: desktop, testIgnore: exclusive },
+    { name: 'phone', use: phone, testIgnore: exclusive },
+    // After every parallel journey, one at a time: desktop, then phone.
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      name: 'desktop-exclusive',
+      use: desktop,
+      testMatch: exclusive,
+      workers: 1,
+      dependencies: ['desktop', 'phone'],
     },
     {
-      name: 'phone',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-      },
+      name: 'phone-exclusive',
+      use: phone,
+      testMatch: exclusive,
+      workers: 1,
+      dependencies: ['desktop-exclusive'],
     },
   ],
   webServer: {

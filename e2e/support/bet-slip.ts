@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { isPhone } from './layout';
+import { seedDeposit, signUpPlayer } from './protection';
 
 // The bet slip journeys' shared vocabulary: header balance, the slip panel, pre-match prices
 // and the phone layout's slip sheet.
@@ -47,10 +48,22 @@ export async function markBonusesSeen(page: Page) {
   expect(seen.status()).toBe(200);
 }
 
-/** Signs in as the demo player and opens the football page with an empty slip. */
-export async function startSignedInOnFootball(page: Page) {
-  await signInAsDemo(page);
+/**
+ * Signs up a player of the journey's own with €1,000 to bet, bonuses seen, so journeys running at
+ * the same time never share a balance, a slip or My bets. Answers the player's e-mail.
+ */
+export async function signInAsNewBettor(page: Page, prefix = 'bettor'): Promise<string> {
+  const email = await signUpPlayer(page, prefix);
+  await seedDeposit(page, 100_000);
+  await markBonusesSeen(page);
+  return email;
+}
+
+/** Signs in a new player with money and opens the football page with an empty slip. */
+export async function startSignedInOnFootball(page: Page): Promise<string> {
+  const email = await signInAsNewBettor(page);
   await openFootballWithEmptySlip(page);
+  return email;
 }
 
 /** Opens the football page with an empty slip (whatever an earlier journey left). */

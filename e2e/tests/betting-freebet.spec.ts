@@ -6,7 +6,7 @@ import {
   placeBet,
   prematchPrice,
   selections,
-  signInAsDemo,
+  signInAsNewBettor,
   openFootballWithEmptySlip,
   slip,
 } from '../support/bet-slip';
@@ -14,18 +14,18 @@ import {
 // The server's development key (OPERATOR_API_KEY unset outside production).
 const OPERATOR_KEY = process.env.OPERATOR_API_KEY ?? 'dev-only-operator-api-key-change-me-00000000';
 
-// The demo player is issued a freebet (the operator API), sees it offered on the slip for a single,
+// A new player is issued a freebet (the operator API), sees it offered on the slip for a single,
 // chooses it (the stake becomes the freebet's), places the bet without paying for it, and finds
 // it marked as a freebet bet in My bets. Both projects: 1440 px and 390 px.
 
 test('a freebet chosen on the slip stakes the bet and leaves the balance as it was', async ({
   page,
 }, info) => {
-  await signInAsDemo(page);
+  const email = await signInAsNewBettor(page, 'freebet');
   const issued = await page.request.post('/api/operator/freebets', {
     headers: { authorization: `Bearer ${OPERATOR_KEY}` },
     data: {
-      email: 'demo@sportsbook.test',
+      email,
       type: 'freebet_all_win',
       amount: 300,
       currency: 'EUR',

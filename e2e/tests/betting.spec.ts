@@ -14,7 +14,7 @@ import {
   startSignedInOnFootball,
 } from '../support/bet-slip';
 
-// The demo player builds slips from a pre-match list, places a single and a combo, finds them in
+// A player builds slips from a pre-match list, places a single and a combo, finds them in
 // My bets and pays for them from the header balance; the slip survives a reload; a slip is built
 // and placed with the keyboard alone. Both projects: 1440 px and 390 px (where the slip is a
 // panel over the page, opened on the first selection and from the tabbar).
@@ -23,7 +23,7 @@ test.beforeEach(async ({ page }) => {
   await startSignedInOnFootball(page);
 });
 
-test('the demo player places a single and a combo and finds them in My bets', async ({ page }) => {
+test('a player places a single and a combo and finds them in My bets', async ({ page }) => {
   // Two placements, an axe run over a full list page and My bets: more than the default minute.
   test.setTimeout(150_000);
   const before = await cents(page);
@@ -52,7 +52,7 @@ test('the demo player places a single and a combo and finds them in My bets', as
   await openSlipOnPhone(page);
   await expect(selections(page)).toHaveCount(2);
   await slip(page).getByRole('button', { name: 'Combo', exact: true }).click();
-  // Two selections at 1.20 or more take the demo combo boost: the odds end with the boosted ones.
+  // Two selections at 1.20 or more take the demo combo boost when the player may have it: the odds end with the boosted ones.
   await expect(slip(page).getByTestId('total-odds')).toHaveText(
     /^Odds without boost (\d+\.\d{2,3})\1\d+\.\d{2,3}$|^\d+\.\d{2,3}$/,
   );
