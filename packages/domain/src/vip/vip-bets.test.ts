@@ -95,7 +95,10 @@ describe('VIP counter-offers', () => {
       'unchanged',
     );
     expect(
-      vipCounterOfferRefusal({ ...request, type: 'combo' }, { stake: request.stake, odds: odds(3) }),
+      vipCounterOfferRefusal(
+        { ...request, type: 'combo' },
+        { stake: request.stake, odds: odds(3) },
+      ),
     ).toBe('odds');
   });
 });
@@ -104,7 +107,9 @@ describe('VIP deadlines', () => {
   const created = new Date('2026-01-01T12:00:00Z');
 
   it('gives a review and a counter-offer their time, and nothing once decided', () => {
-    expect(vipDeadline('pending', created, null)?.getTime()).toBe(created.getTime() + VIP_REVIEW_MS);
+    expect(vipDeadline('pending', created, null)?.getTime()).toBe(
+      created.getTime() + VIP_REVIEW_MS,
+    );
     const countered = new Date('2026-01-01T12:05:00Z');
     expect(vipDeadline('countered', created, countered)?.getTime()).toBe(
       countered.getTime() + VIP_COUNTER_OFFER_MS,

@@ -37,8 +37,7 @@ export type VipRefusalReason =
   | 'player_limit';
 
 export type VipEligibility =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly reason: VipRefusalReason };
+  { readonly ok: true } | { readonly ok: false; readonly reason: VipRefusalReason };
 
 export interface VipContext {
   readonly limits: BetLimits;
@@ -131,7 +130,8 @@ export function vipCounterOfferRefusal(
 }
 
 /** The lifecycle of a VIP bet request. */
-export type VipBetState = 'pending' | 'countered' | 'accepted' | 'rejected' | 'declined' | 'expired';
+export type VipBetState =
+  'pending' | 'countered' | 'accepted' | 'rejected' | 'declined' | 'expired';
 
 /** States in which the stake is still held. */
 export const VIP_HELD_STATES: readonly VipBetState[] = ['pending', 'countered'];
