@@ -158,14 +158,14 @@ function VipBetCard({
               odds: formatCombinedOdds(offer.odds, locale),
             })}
           </p>
-          <p className="flex justify-between text-xs text-muted">
-            <span>
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-muted">
+            <span className="whitespace-nowrap">
               {t['potential-win']}{' '}
               <span className="font-semibold text-ink tabular-nums">
                 {money(offer.potentialWin, currency, locale)}
               </span>
             </span>
-            <span role="timer" aria-live="off" className="tabular-nums">
+            <span role="timer" aria-live="off" className="whitespace-nowrap tabular-nums">
               {formatTemplate(t.countdown, { seconds: left })}
             </span>
           </p>
