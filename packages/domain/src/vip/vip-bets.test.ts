@@ -66,7 +66,7 @@ describe('VIP bet eligibility', () => {
       betType: 'system',
       stake: minor(20_000),
       selections: makeSelections([2, 2, 2]),
-      systemType: { totalCount: 3, winCount: 2 },
+      systemType: { selectionCount: 3, totalCount: 3, winCount: 2 },
     });
     expect(vipBetEligibility(system, context(500_000))).toEqual({
       ok: false,
