@@ -113,6 +113,7 @@ import { registerJackpotRoutes } from './jackpots/jackpot-routes';
 import { JackpotService } from './jackpots/jackpot-service';
 import { OperatorRepository } from './operator/operator-repository';
 import { registerOperatorApi } from './operator/operator-routes';
+import { registerVipBets } from './betting/vip/vip-bets-app';
 import { RestrictionsRepository } from './protection/restrictions-repository';
 import { restrictionHandlers } from './protection/restrictions-routes';
 import { RestrictionsService } from './protection/restrictions-service';
@@ -550,6 +551,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       countryOf: (request) => geo.countryOf(request),
     }),
     tag: 'betting',
+  });
+
+  // VIP bets: stakes above the max stake for a trader's review (decision 0039).
+  await registerVipBets(app, {
+    http: routeDeps.http,
+    repository: bettingRepository,
+    betting,
+    settings: (playerId: number) => routeDeps.settings.get(playerId),
+    clock,
+    publisher,
+    balances: balanceEvents,
+    pricing: deps.pricing ?? null,
+    providers,
+    operatorApiKey: deps.operatorApiKey ?? DEV_OPERATOR_API_KEY,
   });
 
   if (deps.renderLogo) registerLogoRoutes(app, deps.renderLogo);

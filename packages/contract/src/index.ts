@@ -28,6 +28,7 @@ export * from './betting/cashout';
 export * from './betting/share-code';
 export * from './betting/custom-bet';
 export * from './betting/endpoints';
+export * from './betting/vip-bets';
 export * from './bonuses/freebets';
 export * from './bonuses/applicable';
 export * from './bonuses/farming';

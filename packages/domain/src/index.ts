@@ -16,6 +16,7 @@ export * from './bet-slip/ticket-state';
 export * from './potential-win/potential-win';
 export * from './limits/bet-limits';
 export * from './limits/max-stake';
+export * from './vip/vip-bets';
 export * from './placing/placing-checks';
 export * from './placing/live-delay';
 export * from './quick-bet/quick-bet';

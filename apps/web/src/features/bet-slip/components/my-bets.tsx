@@ -19,6 +19,10 @@ import { applyBetCashoutChanged, applyBetChanged } from '../model/slip-realtime'
 import { AmountInput } from './amount-input';
 import { FALLBACK_CURRENCY, money } from './format';
 import { useCatalogNames } from '../../catalog/names';
+import dynamic from 'next/dynamic';
+
+// VIP bets under review or counter-offered (decision 0039), loaded with My bets.
+const VipBetsList = dynamic(() => import('../../vip-bets/vip-bets-list'), { ssr: false });
 
 const FILTERS: readonly BetFilter[] = ['open', 'settled', 'all'];
 const RESULTS: readonly ResultFilter[] = ['all', 'win', 'lose', 'refund'];
@@ -126,6 +130,7 @@ export function MyBets({ slip }: { slip: BetSlipStore }) {
         </div>
       ) : null}
 
+      {filter === 'open' ? <VipBetsList slip={slip} /> : null}
       {load.state === 'loading' ? (
         <p className="py-6 text-center text-xs text-muted" role="status">
           {t.loading}

@@ -64,6 +64,8 @@ const BET_TYPES: readonly BetType[] = ['single', 'combo', 'system'];
 const CustomBetEditor = dynamic(() => import('../../bet-builder/custom-bet-editor'), {
   ssr: false,
 });
+// The VIP bet offer (decision 0039) loads when a stake is refused by a limit.
+const VipOffer = dynamic(() => import('../../vip-bets/vip-offer'), { ssr: false });
 
 /** The bet slip tab: selections, bet type, stakes, totals, place; then the placed bets. */
 export function SlipView({ slip }: { slip: BetSlipStore }) {
@@ -500,6 +502,7 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
             {notice.text}
           </p>
         ) : null}
+        {!limit.ok && limit.severity === 'error' && signedIn ? <VipOffer slip={slip} /> : null}
 
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus mid-placement. */}
         <button

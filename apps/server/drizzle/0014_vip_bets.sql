@@ -1,0 +1,34 @@
+CREATE TABLE "vip_bets" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "vip_bets_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"player_id" integer NOT NULL,
+	"account_id" integer NOT NULL,
+	"request_key" text NOT NULL,
+	"payload_hash" text NOT NULL,
+	"currency" text NOT NULL,
+	"type" text NOT NULL,
+	"status" text NOT NULL,
+	"stake" bigint NOT NULL,
+	"odds" numeric(24, 4) NOT NULL,
+	"selections" jsonb NOT NULL,
+	"device_id" text NOT NULL,
+	"quick" boolean DEFAULT false NOT NULL,
+	"hold_entry_id" bigint,
+	"counter_stake" bigint,
+	"counter_odds" numeric(24, 4),
+	"countered_at" timestamp with time zone,
+	"expires_at" timestamp with time zone,
+	"bet_id" bigint,
+	"reason" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"decided_at" timestamp with time zone,
+	CONSTRAINT "vip_bets_stake_check" CHECK ("vip_bets"."stake" > 0),
+	CONSTRAINT "vip_bets_status_check" CHECK (status in ('pending', 'countered', 'accepted', 'rejected', 'declined', 'expired'))
+);
+--> statement-breakpoint
+ALTER TABLE "vip_bets" ADD CONSTRAINT "vip_bets_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vip_bets" ADD CONSTRAINT "vip_bets_account_id_player_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."player_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vip_bets" ADD CONSTRAINT "vip_bets_hold_entry_id_ledger_entries_id_fk" FOREIGN KEY ("hold_entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vip_bets" ADD CONSTRAINT "vip_bets_bet_id_bets_id_fk" FOREIGN KEY ("bet_id") REFERENCES "public"."bets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "vip_bets_player_key" ON "vip_bets" USING btree ("player_id","request_key");--> statement-breakpoint
+CREATE INDEX "vip_bets_player_created_idx" ON "vip_bets" USING btree ("player_id","created_at");--> statement-breakpoint
+CREATE INDEX "vip_bets_open_idx" ON "vip_bets" USING btree ("expires_at") WHERE "vip_bets"."status" in ('pending', 'countered');
