@@ -22,6 +22,8 @@ export interface ClientMessages {
   bonuses: Messages['bonuses'];
   /** The jackpot widget and the jackpot-hit popup (loaded on demand). */
   jackpots: Messages['jackpots'];
+  /** The favourite stars on every list (their labels and the error alert). */
+  favourites: Pick<Messages['favourites'], 'add' | 'remove' | 'error-title' | 'error-message'>;
 }
 
 export function pickClientMessages(all: Messages): ClientMessages {
@@ -41,5 +43,11 @@ export function pickClientMessages(all: Messages): ClientMessages {
     protection: all.protection,
     bonuses: all.bonuses,
     jackpots: all.jackpots,
+    favourites: {
+      add: all.favourites.add,
+      remove: all.favourites.remove,
+      'error-title': all.favourites['error-title'],
+      'error-message': all.favourites['error-message'],
+    },
   };
 }

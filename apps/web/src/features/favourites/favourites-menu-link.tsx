@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getLocalizedHref } from '../../lib/i18n/href.server';
+
+/**
+ * Favourites in the phone menu (the spec's named section "favorites"): below the mobile
+ * breakpoint the header's section links are hidden and the tab bar keeps its five tabs.
+ */
+export async function FavouritesMenuLink() {
+  const [t, href] = await Promise.all([getTranslations('favourites'), getLocalizedHref()]);
+  return (
+    <Link
+      href={href('/favorites')}
+      prefetch={false}
+      className="mb-2 flex h-10 items-center gap-2.5 rounded-md bg-surface px-2.5 text-[13.5px] font-semibold shadow-[inset_0_0_0_1px_var(--color-line)] hover:bg-subtle desk:hidden"
+    >
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="text-[#9a6700]">
+        <path
+          d="m12 3.2 2.7 5.5 6 .9-4.35 4.24 1.03 6-5.38-2.83-5.38 2.83 1.03-6L3.3 9.6l6-.9Z"
+          fill="currentColor"
+        />
+      </svg>
+      <span className="flex-1">{t('nav')}</span>
+    </Link>
+  );
+}
