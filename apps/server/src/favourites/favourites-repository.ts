@@ -1,7 +1,19 @@
 // The only file of favourites that speaks SQL: the `favourites` rows (schema-favourites.ts) and
 // the catalog tables a favourite points at.
 import type { FavouriteType, MatchStatus, Provider } from '@sportsbook/contract';
-import { type SQL, and, count, desc, eq, exists, inArray, notInArray, or, sql } from 'drizzle-orm';
+import {
+  type SQL,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { competitors, favourites, matches, players, sports, tournaments } from '../db/schema';
 
@@ -130,6 +142,38 @@ export class FavouritesRepository {
   /** Ids of the player's favourite matches (the `favourite=true` filter of GET /matches). */
   async matchIds(playerId: number): Promise<number[]> {
     return this.list(playerId, 'match', { inactiveProviders: [] });
+  }
+
+  /** The player's id by e-mail (the demo seed), or null. */
+  async playerIdByEmail(email: string): Promise<number | null> {
+    const [row] = await this.q
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.email, email));
+    return row?.id ?? null;
+  }
+
+  /** Whether the player ever starred anything (rows stay when unstarred). */
+  async hasAny(playerId: number): Promise<boolean> {
+    const rows = await this.q
+      .select({ id: favourites.id })
+      .from(favourites)
+      .where(eq(favourites.playerId, playerId))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Bettable matches of the given status, soonest first (the demo seed's picks). */
+  async matchesInStatus(
+    status: MatchStatus,
+    limit: number,
+  ): Promise<{ id: number; tournamentId: number }[]> {
+    return this.q
+      .select({ id: matches.id, tournamentId: matches.tournamentId })
+      .from(matches)
+      .where(and(eq(matches.type, 'match'), eq(matches.status, status), eq(matches.bettable, true)))
+      .orderBy(asc(matches.startTime), asc(matches.id))
+      .limit(limit);
   }
 
   /** A favourite is kept when at least one of its events passes the status and bettable filter. */

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitors, favourites, players, tournaments } from '../db/schema';
 import { signUpPlayer } from '../testing/bettor';
+import { seedDemoFavourites } from './demo-favourites';
 import { type TestContext, createTestContext, matchIdOf } from '../testing/test-app';
 
 const FAVOURITES = '/api/sportsbook/favourites';
@@ -244,6 +245,19 @@ describe('favourites', () => {
       .set({ active: false })
       .where(eq(favourites.itemId, 1_000_001));
     expect((await star(token, 'match', live)).body.data.favourite).toBe(true);
+  });
+
+  it('stars live and upcoming matches and their leagues for the demo player once', async () => {
+    const { token, email } = await signUpPlayer(ctx.app);
+    expect(await seedDemoFavourites(ctx.database.db, email, ctx.clock.now())).toBe(true);
+    const starred = await listOf(token, 'match');
+    expect(starred).toContain(live);
+    expect(starred).toContain(later);
+    expect(await listOf(token, 'league')).toContain(premierLeague);
+    // The player's own choice stays: a later start seeds nothing.
+    await unstar(token, 'match', live);
+    expect(await seedDemoFavourites(ctx.database.db, email, ctx.clock.now())).toBe(false);
+    expect(await listOf(token, 'match')).not.toContain(live);
   });
 
   it('answers bad input with 400 naming the field', async () => {
