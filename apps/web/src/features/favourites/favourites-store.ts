@@ -91,7 +91,7 @@ export function startFavourites(pageContext: FavouritesContext): void {
 export function toggleFavourite(type: StarType, id: number): void {
   const status = authSnapshot().status;
   if (status !== 'logged_in') {
-    if (status !== 'pending') openModal('signIn');
+    if (status === 'not_logged_in') openModal('signIn');
     return;
   }
   const wanted = !isFavourite(type, id);
