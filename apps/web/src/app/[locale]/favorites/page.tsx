@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState, PageHeader, SectionHeading } from '../../../components/ui/page-header';
-import { MatchesBySport } from '../../../features/catalog/components/match-groups';
+import { MatchesByLeague } from '../../../features/catalog/components/match-groups';
 import { LiveUpdates } from '../../../features/catalog/live/live-updates';
 import { LIVE_LIST_POLL_MS } from '../../../features/catalog/live/poll-intervals';
-import { getSportsInOrder } from '../../../features/catalog/server/catalog-data.server';
 import {
   FAVOURITE_LIVE_QUERY,
   playerFavourites,
@@ -46,14 +45,12 @@ const StarMark = () => (
 /** The player's own sportsbook: live and upcoming favourite matches, then favourite leagues. */
 export default async function FavouritesPage({ params }: Props) {
   await pageLocale(params);
-  const [t, favourites, sports, href] = await Promise.all([
+  const [t, favourites, href] = await Promise.all([
     getTranslations('favourites'),
     playerFavourites(),
-    getSportsInOrder(),
     getLocalizedHref(),
   ]);
   const renderedAt = requestTime();
-  const sportOrder = sports.map((sport) => sport.key);
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={t('heading')} icon={<StarMark />} />
@@ -78,11 +75,7 @@ export default async function FavouritesPage({ params }: Props) {
               <SectionHeading id="favourites-live" live count={favourites.live.length}>
                 {t('live')}
               </SectionHeading>
-              <MatchesBySport
-                matches={favourites.live}
-                renderedAt={renderedAt}
-                sportOrder={sportOrder}
-              />
+              <MatchesByLeague matches={favourites.live} renderedAt={renderedAt} showSport />
             </section>
           ) : null}
           <LiveUpdates
@@ -96,11 +89,7 @@ export default async function FavouritesPage({ params }: Props) {
               <SectionHeading id="favourites-upcoming" count={favourites.upcoming.length}>
                 {t('upcoming')}
               </SectionHeading>
-              <MatchesBySport
-                matches={favourites.upcoming}
-                renderedAt={renderedAt}
-                sportOrder={sportOrder}
-              />
+              <MatchesByLeague matches={favourites.upcoming} renderedAt={renderedAt} showSport />
             </section>
           ) : null}
           {favourites.live.length === 0 && favourites.upcoming.length === 0 ? (
