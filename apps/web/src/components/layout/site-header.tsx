@@ -22,11 +22,10 @@ export async function SiteHeader({
   betSlipBadge?: ReactNode;
   account: ReactNode;
 }) {
-  const [t, meta, href, favourites] = await Promise.all([
+  const [t, meta, href] = await Promise.all([
     getTranslations('header'),
     getTranslations('meta'),
     getLocalizedHref(),
-    getTranslations('favourites'),
   ]);
   return (
     <header className="sticky top-0 z-40 h-14 bg-ink text-white">
@@ -54,7 +53,6 @@ export async function SiteHeader({
             { path: '/live', label: t('live') },
             { path: '/cybersport', label: t('esports') },
             { path: '/promotions', label: t('promotions') },
-            { path: '/favorites', label: favourites('nav') },
           ]}
         />
         <div className="ms-auto flex items-center gap-1.5 sm:gap-2">

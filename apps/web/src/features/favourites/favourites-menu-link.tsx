@@ -3,8 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { getLocalizedHref } from '../../lib/i18n/href.server';
 
 /**
- * Favourites in the phone menu (the spec's named section "favorites"): below the mobile
- * breakpoint the header's section links are hidden and the tab bar keeps its five tabs.
+ * The spec's named section "favorites", at the top of the sports menu: the left column on wide
+ * screens, the menu panel on phones. Not in the header, whose section links already fill a
+ * signed-in German header at 780 px, nor in the phone tab bar, which keeps its five tabs.
  */
 export async function FavouritesMenuLink() {
   const [t, href] = await Promise.all([getTranslations('favourites'), getLocalizedHref()]);
@@ -12,7 +13,7 @@ export async function FavouritesMenuLink() {
     <Link
       href={href('/favorites')}
       prefetch={false}
-      className="mb-2 flex h-10 items-center gap-2.5 rounded-md bg-surface px-2.5 text-[13.5px] font-semibold shadow-[inset_0_0_0_1px_var(--color-line)] hover:bg-subtle desk:hidden"
+      className="mb-2 flex h-10 items-center gap-2.5 rounded-md bg-surface px-2.5 text-[13.5px] font-semibold shadow-[inset_0_0_0_1px_var(--color-line)] hover:bg-subtle"
     >
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="text-[#9a6700]">
         <path
