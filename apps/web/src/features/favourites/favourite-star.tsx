@@ -2,13 +2,8 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { useClientIntl } from '../../lib/i18n/client-intl';
-import {
-  type StarType,
-  isFavourite,
-  startFavourites,
-  subscribeFavourites,
-  toggleFavourite,
-} from './favourites-store';
+import { type StarType, isFavourite, subscribeFavourites } from './favourite-ids';
+import { startFavourites, toggleFavourite } from './favourites-store';
 
 const SIZES = {
   row: 'size-6 rounded',

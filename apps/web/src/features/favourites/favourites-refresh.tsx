@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useClientIntl } from '../../lib/i18n/client-intl';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../account/auth-store';
-import { confirmedChanges, startFavourites, subscribeFavourites } from './favourites-store';
+import { confirmedChanges, subscribeFavourites } from './favourite-ids';
+import { startFavourites } from './favourites-store';
 
 /**
  * Keeps the server-rendered favourites page current: it renders again when the server confirmed

@@ -11,7 +11,7 @@ import {
   favouriteIds,
   noteConfirmedChange,
   setFavouriteIds,
-} from './favourites-store';
+} from './favourite-ids';
 
 const STAR_TYPES: readonly StarType[] = ['match', 'league'];
 

@@ -1,45 +1,16 @@
-// The player's favourite ids as the stars read them (spec section 4: a toggle flips at once and
-// reverts on error). A tiny external store: a star on each of hundreds of rows reads one set
-// through useSyncExternalStore. The query, the calls and the mutations (TanStack Query, zod)
-// are in `favourites-runtime.ts`, loaded once a player is signed in or a star is pressed.
+// What a star does (spec section 4: a toggle flips at once and reverts on error): a visitor is
+// asked to sign in; for a player the favourites runtime (TanStack Query, the calls, zod) is
+// loaded once the player is signed in or a star is pressed, and follows sign-in and sign-out.
 import { authSnapshot, subscribeAuth } from '../account/auth-store';
 import { openModal } from '../account/modal-store';
 import { showAlert } from '../../components/layout/alert-store';
 import type * as FavouritesRuntime from './favourites-runtime';
-
-/** The favourite types that have a star in the browser (the API also knows sports and teams). */
-export type StarType = 'match' | 'league';
-
-type Ids = Readonly<Record<StarType, ReadonlySet<number>>>;
-
-const NONE: Ids = { match: new Set(), league: new Set() };
-
-let ids: Ids = NONE;
-/** Grows whenever the server confirmed a change: pages listing favourites refresh on it. */
-let confirmed = 0;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
-
-export function subscribeFavourites(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export const isFavourite = (type: StarType, id: number): boolean => ids[type].has(id);
-export const favouriteIds = (type: StarType): ReadonlySet<number> => ids[type];
-export const confirmedChanges = (): number => confirmed;
-
-/** Replaces one type's ids (the runtime's query answers and optimistic updates). */
-export function setFavouriteIds(type: StarType, next: ReadonlySet<number>): void {
-  if (next === ids[type]) return;
-  ids = { ...ids, [type]: next };
-  emit();
-}
-
-export function noteConfirmedChange(): void {
-  confirmed += 1;
-  emit();
-}
+import {
+  type FavouritesContext,
+  type StarType,
+  isFavourite,
+  resetFavourites,
+} from './favourite-ids';
 
 type Runtime = typeof FavouritesRuntime;
 let runtime: Promise<Runtime> | null = null;
@@ -50,13 +21,6 @@ function loadRuntime(): Promise<Runtime> {
     throw error;
   });
   return runtime;
-}
-
-/** The page's locale (Accept-Language) and the texts of the error alert. */
-export interface FavouritesContext {
-  locale: string;
-  errorTitle: string;
-  errorMessage: string;
 }
 
 let context: FavouritesContext | null = null;
@@ -75,8 +39,7 @@ export function startFavourites(pageContext: FavouritesContext): void {
     signedIn = now;
     if (now) void loadRuntime().then((loaded) => loaded.startFavourites(pageContext), loadFailed);
     else {
-      ids = NONE;
-      emit();
+      resetFavourites();
       void runtime?.then((loaded) => loaded.stopFavourites());
     }
   };

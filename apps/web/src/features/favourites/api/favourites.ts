@@ -1,7 +1,7 @@
 import { favouriteEndpoints } from '@sportsbook/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { type RequestContext, callEndpoint } from '../../../lib/api/api-client';
-import type { StarType } from '../favourites-store';
+import type { StarType } from '../favourite-ids';
 
 /** Every favourites query starts with this key (a toggle invalidates them all). */
 export const FAVOURITES_KEY = ['favourites'] as const;

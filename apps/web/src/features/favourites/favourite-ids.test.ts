@@ -6,9 +6,9 @@ import {
   noteConfirmedChange,
   setFavouriteIds,
   subscribeFavourites,
-} from './favourites-store';
+} from './favourite-ids';
 
-describe('favourites store', () => {
+describe('favourite ids', () => {
   it('tells every star of a type at once, and only when the ids change', () => {
     let calls = 0;
     const stop = subscribeFavourites(() => calls++);
