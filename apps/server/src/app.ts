@@ -109,6 +109,11 @@ import { JackpotRepository } from './jackpots/jackpot-repository';
 import { LoyaltyRepository } from './loyalty/loyalty-repository';
 import { registerLoyaltyOperatorApi } from './loyalty/loyalty-routes';
 import { type IssueCampaign, LoyaltyService } from './loyalty/loyalty-service';
+import {
+  asksForFavourites,
+  favouriteMatchFilter,
+  registerFavourites,
+} from './favourites/favourites-routes';
 import { registerJackpotRoutes } from './jackpots/jackpot-routes';
 import { JackpotService } from './jackpots/jackpot-service';
 import { OperatorRepository } from './operator/operator-repository';
@@ -264,9 +269,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEndpoints(app, {
     base: API_BASES.sportsbook,
     endpoints: catalogEndpoints,
-    handlers: catalogHandlers(catalog),
+    handlers: catalogHandlers(
+      catalog,
+      favouriteMatchFilter(() => ({ http: routeDeps.http, favourites })),
+    ),
     tag: 'catalog',
     cache,
+    uncached: asksForFavourites,
   });
 
   const authConfig = { ...DEFAULT_AUTH_CONFIG, ...deps.auth };
@@ -431,6 +440,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repository: new OperatorRepository(deps.database.db),
     forgetSessions: (playerId) => auth.forgetCachedSessions(playerId),
     routes: [campaigns.registerOperatorRoutes],
+  });
+  const favourites = registerFavourites(app, {
+    db: deps.database.db,
+    http: routeDeps.http,
+    clock,
+    providers,
   });
   registerEndpoints(app, {
     base: API_BASES.sportsbook,

@@ -13,6 +13,7 @@ import { createRealtimeRuntime } from './realtime/realtime-runtime';
 import { systemClock } from './shared/clock';
 import { seedDemoBonuses } from './bonuses/campaigns/demo-campaigns';
 import { ensureDemoJackpot } from './jackpots/demo-jackpot';
+import { seedDemoFavourites } from './favourites/demo-favourites';
 import { JackpotRepository } from './jackpots/jackpot-repository';
 
 async function main(): Promise<void> {
@@ -124,6 +125,12 @@ async function main(): Promise<void> {
       },
       seeded.fresh ? 'catalog seeded from the feed' : 'catalog re-synced with the feed',
     );
+  }
+  if (
+    config.demoAccountEnabled &&
+    (await seedDemoFavourites(database.db, DEMO_EMAIL, clock.now()))
+  ) {
+    log.info('demo favourites starred');
   }
   // Results that arrived while the server was down settle now.
   await app.settlement.enqueue(() => app.settlement.settleAll().then(() => undefined));

@@ -46,3 +46,4 @@ export * from './operator/loyalty';
 export * from './bonuses/campaign-lists';
 export * from './bonuses/promo-codes';
 export * from './operator/bonuses';
+export * from './favourites/endpoints';

@@ -1,12 +1,21 @@
 // Catalog calls of spec section 7: validate (contract schemas, in registerEndpoints), delegate
 // (CatalogService), respond (wire answer or 404).
-import { ERROR_CODES, type catalogEndpoints } from '@sportsbook/contract';
+import type { catalogEndpoints } from '@sportsbook/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointHandlers } from '../http/register-endpoints';
-import { HttpError, orNotFound } from '../http/http-errors';
+import { orNotFound } from '../http/http-errors';
 import type { CatalogService } from './catalog-service';
+
+/** The player's favourite match ids within `ids` (favourites/; 401 for a visitor). */
+export type FavouriteMatchFilter = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ids?: number[],
+) => Promise<number[]>;
 
 export const catalogHandlers = (
   catalog: CatalogService,
+  favouriteMatches: FavouriteMatchFilter,
 ): EndpointHandlers<typeof catalogEndpoints> => ({
   getSports: ({ query }) => catalog.listSports(query),
   getCategories: ({ query }) => catalog.listCategories(query),
@@ -15,18 +24,12 @@ export const catalogHandlers = (
   getTournaments: ({ query }) => catalog.listTournaments(query),
   getTournament: async ({ params }) =>
     orNotFound(await catalog.getTournament(params.id), 'Tournament', params.id),
-  getMatches: async ({ query }) => {
-    // Favourites belong to a signed-in player and are not stored yet: asking for them is
-    // refused rather than answered with a page that pretends nobody has any.
-    if (query.favourite === true) {
-      throw new HttpError(501, {
-        code: ERROR_CODES.notImplemented,
-        message: 'Favourite matches are not available yet',
-        field: 'favourite',
-      });
-    }
-    return catalog.listMatches(query);
-  },
+  getMatches: async ({ query, request, reply }) =>
+    catalog.listMatches(
+      query.favourite === true
+        ? { ...query, id: await favouriteMatches(request, reply, query.id) }
+        : query,
+    ),
   lookupMatches: ({ query }) => catalog.lookupMatches(query),
   getMatch: async ({ params }) => orNotFound(await catalog.getMatch(params.id), 'Match', params.id),
   getMatchMarkets: async ({ params, query }) =>

@@ -383,17 +383,13 @@ describe('GET /matches', () => {
     );
   });
 
-  it('refuses favourites with 501 naming the field until they exist, never a fake page', async () => {
+  it('asks a visitor to sign in for favourite matches, never a shared page', async () => {
     const favourites = await ctx.app.inject({
       method: 'GET',
       url: '/api/sportsbook/matches?favourite=true',
     });
-    expect(favourites.statusCode).toBe(501);
-    expect(favourites.json()).toEqual({
-      code: 'not_implemented',
-      message: 'Favourite matches are not available yet',
-      field: 'favourite',
-    });
+    expect(favourites.statusCode).toBe(401);
+    expect(favourites.json().code).toBe('unauthorized');
     expect((await getOk('/matches?favourite=false')).pagination.total).toBe(7);
   });
 

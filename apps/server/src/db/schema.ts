@@ -15,3 +15,4 @@ export * from './schema-loyalty';
 export * from './schema-promo-codes';
 export * from './schema-bet-bonuses';
 export * from './schema-vip-bets';
+export * from './schema-favourites';

@@ -223,9 +223,7 @@ async function send(
   const payload =
     typeof options.payload === 'string' ? options.payload : JSON.stringify(options.payload ?? '');
   const label = `${who.name}: ${options.method ?? 'GET'} ${String(options.url).slice(0, 200)} ${payload.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
-  // 501 not_implemented refuses a documented parameter not served yet (favourites): no crash.
-  const notImplemented = res.statusCode === 501 && res.json().code === 'not_implemented';
-  if (!notImplemented) expect(res.statusCode, label).toBeLessThan(500);
+  expect(res.statusCode, label).toBeLessThan(500);
   if (res.statusCode >= 400) {
     const body = res.json();
     if (body.message === DATABASE_REFUSAL_MESSAGE) seen.databaseRefusals.push(label);

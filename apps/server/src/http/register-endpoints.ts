@@ -35,13 +35,15 @@ export interface RegisterEndpointsOptions<T extends Record<string, Endpoint>> {
   tag: string;
   /** Cache of GET answers (catalog reads); keyed by the full request URL. */
   cache?: ResponseCache;
+  /** Requests whose answer is the caller's own (e.g. favourite matches): never cached. */
+  uncached?: (request: FastifyRequest) => boolean;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function registerEndpoints<T extends Record<string, Endpoint>>(
   app: FastifyInstance,
-  { base, endpoints, handlers, tag, cache }: RegisterEndpointsOptions<T>,
+  { base, endpoints, handlers, tag, cache, uncached }: RegisterEndpointsOptions<T>,
 ): void {
   for (const name of Object.keys(endpoints) as (keyof T & string)[]) {
     const endpoint = endpoints[name] as Endpoint;
@@ -70,7 +72,7 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
           request,
           reply,
         };
-        if (!cached) return handler(input);
+        if (!cached || uncached?.(request)) return handler(input);
         const body = await cache.get(request.url, async () =>
           reply.serialize(await handler(input)),
         );

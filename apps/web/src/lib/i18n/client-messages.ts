@@ -24,6 +24,8 @@ export interface ClientMessages {
   jackpots: Messages['jackpots'];
   /** VIP bets on the slip and in My bets (loaded on demand). */
   vipBets: Messages['vip-bets'];
+  /** The favourite stars on every list (their labels and the error alert). */
+  favourites: Pick<Messages['favourites'], 'add' | 'remove' | 'error-title' | 'error-message'>;
 }
 
 export function pickClientMessages(all: Messages): ClientMessages {
@@ -44,5 +46,11 @@ export function pickClientMessages(all: Messages): ClientMessages {
     bonuses: all.bonuses,
     jackpots: all.jackpots,
     vipBets: all['vip-bets'],
+    favourites: {
+      add: all.favourites.add,
+      remove: all.favourites.remove,
+      'error-title': all.favourites['error-title'],
+      'error-message': all.favourites['error-message'],
+    },
   };
 }

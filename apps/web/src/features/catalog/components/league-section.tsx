@@ -7,6 +7,7 @@ import { MatchRow } from './match-row';
 import { SportIcon } from './sport-icon';
 import { PlainLink } from '../../../components/layout/plain-link';
 import { getCatalogNames } from '../catalog-names.server';
+import { FavouriteStar } from '../../favourites/favourite-star';
 
 /** A league's matches under a header naming country and league. */
 export async function LeagueSection({
@@ -50,6 +51,7 @@ export async function LeagueSection({
           </PlainLink>
         </h3>
         <span className="ms-auto text-xs text-faint tabular-nums">{matches.length}</span>
+        <FavouriteStar type="league" id={tournament.id} size="header" />
       </header>
       <div className="divide-y divide-line">
         {matches.map((match) => (

@@ -15,6 +15,7 @@ import { OUTCOME_GROUP_ATTRIBUTE } from '../live/visibility-gate';
 import { PlainLink } from '../../../components/layout/plain-link';
 import { getCatalogNames } from '../catalog-names.server';
 import { localizeMarket } from '../model/catalog-names';
+import { FavouriteStar } from '../../favourites/favourite-star';
 
 /**
  * A compact match row: time or live clock, the teams with the score, the main market's prices
@@ -54,6 +55,7 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
       className="match-row"
     >
       <div className="match-row-time">
+        <FavouriteStar type="match" id={match.id} />
         {kickoff ? (
           <span className="flex flex-col leading-tight">
             <span className="truncate text-[11px] text-muted">

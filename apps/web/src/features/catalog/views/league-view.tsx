@@ -7,6 +7,7 @@ import { LiveAndUpcoming } from '../components/live-and-upcoming';
 import { OutrightCard } from '../components/outright-card';
 import { catalogItemPath, sportPath } from '../model/catalog-paths';
 import { fetchMatches } from '../server/catalog-data.server';
+import { FavouriteStar } from '../../favourites/favourite-star';
 import { getCatalogNames } from '../catalog-names.server';
 
 /** A league: live and upcoming matches, then its outrights. */
@@ -36,6 +37,7 @@ export async function LeagueView({ tournament }: { tournament: Tournament }) {
         crumbs={crumbs}
         crumbsLabel={catalog('breadcrumbs')}
         icon={<CountryMark code={tournament.category.countryCode} />}
+        aside={<FavouriteStar type="league" id={tournament.id} size="page" />}
       />
       <LiveAndUpcoming
         base={{ tournament_id: tournament.id }}

@@ -28,6 +28,7 @@ import {
   sectionsByPrimaryGroup,
 } from '../model/market-layout';
 import { getCatalogNames } from '../catalog-names.server';
+import { FavouriteStar } from '../../favourites/favourite-star';
 import { localizeMarket } from '../model/catalog-names';
 
 /**
@@ -93,6 +94,7 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
             title={catalog('match-label', { home: home.name, away: away.name })}
             crumbs={crumbs}
             crumbsLabel={catalog('breadcrumbs')}
+            aside={<FavouriteStar type="match" id={match.id} size="page" />}
           />
           <section
             aria-label={t('scoreboard')}
@@ -140,7 +142,12 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
           </section>
         </>
       ) : (
-        <PageHeader title={match.name} crumbs={crumbs} crumbsLabel={catalog('breadcrumbs')} />
+        <PageHeader
+          title={match.name}
+          crumbs={crumbs}
+          crumbsLabel={catalog('breadcrumbs')}
+          aside={<FavouriteStar type="match" id={match.id} size="page" />}
+        />
       )}
 
       <section aria-labelledby="markets-heading" className="flex flex-col gap-3">

@@ -25,10 +25,26 @@ CREATE TABLE "vip_bets" (
 	CONSTRAINT "vip_bets_status_check" CHECK (status in ('pending', 'countered', 'accepted', 'rejected', 'declined', 'expired'))
 );
 --> statement-breakpoint
+CREATE TABLE "favourites" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "favourites_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"player_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"item_id" integer NOT NULL,
+	"active" boolean NOT NULL,
+	"session_id" text,
+	"seq" bigint,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "favourites_type_check" CHECK ("favourites"."type" in ('match', 'league', 'sport', 'competitor'))
+);
+--> statement-breakpoint
 ALTER TABLE "vip_bets" ADD CONSTRAINT "vip_bets_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vip_bets" ADD CONSTRAINT "vip_bets_account_id_player_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."player_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vip_bets" ADD CONSTRAINT "vip_bets_hold_entry_id_ledger_entries_id_fk" FOREIGN KEY ("hold_entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vip_bets" ADD CONSTRAINT "vip_bets_bet_id_bets_id_fk" FOREIGN KEY ("bet_id") REFERENCES "public"."bets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "favourites" ADD CONSTRAINT "favourites_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "vip_bets_player_key" ON "vip_bets" USING btree ("player_id","request_key");--> statement-breakpoint
 CREATE INDEX "vip_bets_player_created_idx" ON "vip_bets" USING btree ("player_id","created_at");--> statement-breakpoint
-CREATE INDEX "vip_bets_open_idx" ON "vip_bets" USING btree ("expires_at") WHERE "vip_bets"."status" in ('pending', 'countered');
+CREATE INDEX "vip_bets_open_idx" ON "vip_bets" USING btree ("expires_at") WHERE "vip_bets"."status" in ('pending', 'countered');--> statement-breakpoint
+CREATE UNIQUE INDEX "favourites_player_type_item_key" ON "favourites" USING btree ("player_id","type","item_id");--> statement-breakpoint
+CREATE INDEX "favourites_player_type_active_idx" ON "favourites" USING btree ("player_id","type","active","created_at");
