@@ -110,6 +110,7 @@ import { LoyaltyRepository } from './loyalty/loyalty-repository';
 import { registerLoyaltyOperatorApi } from './loyalty/loyalty-routes';
 import { type IssueCampaign, LoyaltyService } from './loyalty/loyalty-service';
 import { registerJackpotRoutes } from './jackpots/jackpot-routes';
+import { registerPredictionRoutes } from './predictions/prediction-routes';
 import { JackpotService } from './jackpots/jackpot-service';
 import { OperatorRepository } from './operator/operator-repository';
 import { registerOperatorApi } from './operator/operator-routes';
@@ -551,6 +552,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     tag: 'betting',
   });
+  registerPredictionRoutes(app, { http: routeDeps.http, database: deps.database, clock });
 
   if (deps.renderLogo) registerLogoRoutes(app, deps.renderLogo);
   deps.mountRealtime?.(app);

@@ -83,6 +83,22 @@ beforeAll(async () => {
   const liverpoolEverton = await matchIdOf(ctx.database, 'sr:match:1002');
   const madridBarcelona = await matchIdOf(ctx.database, 'sr:match:1003');
   const sinnerAlcaraz = await matchIdOf(ctx.database, 'sr:match:2001');
+  // Another player's combo first: bet and selection ids then differ, as they do in production.
+  const other = await signUpPlayer(ctx.app, { deposit: 10_000, prefix: 'history-first' });
+  const combo = await placeBets(ctx.app, other.token, {
+    meta: { device_id: 'test-device', quick: false, type: 'combo' },
+    bets: [
+      {
+        type: 'combo',
+        stake: { value: 100, currency: 'EUR' },
+        selections: [
+          { match_id: liverpoolEverton, market_id: 1, specifier: '', outcome_id: '1', odds: 2.1 },
+          { match_id: madridBarcelona, market_id: 1, specifier: '', outcome_id: '1', odds: 2.1 },
+        ],
+      },
+    ],
+  });
+  expect(combo.status, JSON.stringify(combo.body)).toBe(200);
   ({ token } = await signUpPlayer(ctx.app, { deposit: 100_000, prefix: 'history' }));
 
   await place('old', single(madridBarcelona, 1, '2', 3.6, 200), new Date(NOW.getTime() - 40 * DAY));

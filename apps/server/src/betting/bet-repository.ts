@@ -394,7 +394,7 @@ export class BetRepository {
         : sql`exists (select 1 from ${betSelections}
             join ${matches} on ${matches.id} = ${betSelections.matchId}
             join ${sports} on ${sports.id} = ${matches.sportId}
-            where ${betSelections.betId} = ${bets.id} and ${sports.key} = ${filter.sport})`,
+            where ${betSelections.betId} = ${OUTER_BET_ID} and ${sports.key} = ${filter.sport})`,
       filter.bettable === undefined ? undefined : this.bettableWhere(filter),
     );
     const [rows, [count]] = await Promise.all([
@@ -418,7 +418,7 @@ export class BetRepository {
     const inactive = filter.inactiveProviders;
     const takesBets = sql`exists (select 1 from ${betSelections}
       join ${matches} on ${matches.id} = ${betSelections.matchId}
-      where ${betSelections.betId} = ${bets.id} and ${matches.bettable}
+      where ${betSelections.betId} = ${OUTER_BET_ID} and ${matches.bettable}
       ${inactive.length === 0 ? sql`` : sql`and not (${matches.provider} = any(${sql.param(inactive)}::text[]))`})`;
     return filter.bettable ? takesBets : sql`not ${takesBets}`;
   }
@@ -522,6 +522,12 @@ export class BetRepository {
     return rows;
   }
 }
+
+/**
+ * The listed bet's id inside a subquery: drizzle leaves columns of a one-table select unqualified,
+ * and an unqualified `id` there would name the subquery's own table.
+ */
+const OUTER_BET_ID = sql.raw('"bets"."id"');
 
 /** The history's filters as the repository applies them (all combine with AND). */
 export interface BetListFilter {

@@ -1,0 +1,87 @@
+// The only file of predictions that reads or writes the database: matches' vote facts, the
+// counts of a vote and a player's own vote, written once per player (decision 0040).
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { matches, predictionVotes } from '../db/schema';
+
+/**
+ * A match can end in a draw when its match result market (type 1) offers the draw outcome `X`,
+ * as football's 1X2 does; a CS2 or tennis winner market has only `1` and `2`.
+ */
+const MATCH_RESULT_MARKET_TYPE = 1;
+const DRAW_OUTCOME = 'X';
+
+export interface PredictionMatch {
+  id: number;
+  startTime: Date;
+  status: number;
+  canDraw: boolean;
+}
+
+export interface StoredVote {
+  choice: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export class PredictionRepository {
+  constructor(private readonly q: DbOrTx) {}
+
+  async findMatch(matchId: number): Promise<PredictionMatch | null> {
+    const [row] = await this.q
+      .select({
+        id: matches.id,
+        startTime: matches.startTime,
+        status: matches.status,
+        // Spelled out with table names: drizzle leaves a one-table select's columns unqualified.
+        canDraw: sql<boolean>`exists (select 1 from markets mk
+          join outcomes oc on oc.market_id = mk.id
+          where mk.match_id = matches.id
+          and mk.market_type_id = ${MATCH_RESULT_MARKET_TYPE}
+          and oc.outcome_id = ${DRAW_OUTCOME})`,
+      })
+      .from(matches)
+      .where(and(eq(matches.id, matchId), eq(matches.type, 'match')));
+    return row ? { ...row, canDraw: Boolean(row.canDraw) } : null;
+  }
+
+  async counts(predictionId: string): Promise<Record<string, number>> {
+    const rows = await this.q
+      .select({ choice: predictionVotes.choice, votes: count() })
+      .from(predictionVotes)
+      .where(eq(predictionVotes.predictionId, predictionId))
+      .groupBy(predictionVotes.choice);
+    return Object.fromEntries(rows.map((r) => [r.choice, Number(r.votes)]));
+  }
+
+  async voteOf(predictionId: string, playerId: number): Promise<StoredVote | null> {
+    const [row] = await this.q
+      .select({
+        choice: predictionVotes.choice,
+        createdAt: predictionVotes.createdAt,
+        updatedAt: predictionVotes.updatedAt,
+      })
+      .from(predictionVotes)
+      .where(
+        and(eq(predictionVotes.predictionId, predictionId), eq(predictionVotes.playerId, playerId)),
+      );
+    return row ?? null;
+  }
+
+  /** The player's vote, or the new choice over it: one row per player, however many posts race. */
+  async saveVote(vote: {
+    predictionId: string;
+    matchId: number;
+    playerId: number;
+    choice: string;
+    at: Date;
+  }): Promise<void> {
+    await this.q
+      .insert(predictionVotes)
+      .values({ ...vote, createdAt: vote.at, updatedAt: vote.at })
+      .onConflictDoUpdate({
+        target: [predictionVotes.predictionId, predictionVotes.playerId],
+        set: { choice: vote.choice, updatedAt: vote.at },
+      });
+  }
+}
