@@ -13,6 +13,8 @@ import { createRealtimeRuntime } from './realtime/realtime-runtime';
 import { systemClock } from './shared/clock';
 import { seedDemoBonuses } from './bonuses/campaigns/demo-campaigns';
 import { ensureDemoJackpot } from './jackpots/demo-jackpot';
+import { seedDemoPredictions } from './predictions/demo-predictions';
+import { PredictionRepository } from './predictions/prediction-repository';
 import { JackpotRepository } from './jackpots/jackpot-repository';
 
 async function main(): Promise<void> {
@@ -124,6 +126,10 @@ async function main(): Promise<void> {
       },
       seeded.fresh ? 'catalog seeded from the feed' : 'catalog re-synced with the feed',
     );
+  }
+  if (config.demoAccountEnabled) {
+    const accounts = new AccountsRepository(database.db);
+    await seedDemoPredictions(accounts, new PredictionRepository(database.db), clock.now());
   }
   // Results that arrived while the server was down settle now.
   await app.settlement.enqueue(() => app.settlement.settleAll().then(() => undefined));

@@ -1,6 +1,6 @@
 // The only file of predictions that reads or writes the database: matches' vote facts, the
 // counts of a vote and a player's own vote, written once per player (decision 0040).
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { matches, predictionVotes } from '../db/schema';
 
@@ -83,5 +83,30 @@ export class PredictionRepository {
         target: [predictionVotes.predictionId, predictionVotes.playerId],
         set: { choice: vote.choice, updatedAt: vote.at },
       });
+  }
+
+  /** The next matches to kick off (prematch), soonest first: the demo seed's votes. */
+  async upcomingMatchIds(now: Date, limit: number): Promise<number[]> {
+    const rows = await this.q
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.type, 'match'), eq(matches.status, 0), gt(matches.startTime, now)))
+      .orderBy(asc(matches.startTime), asc(matches.id))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+
+  /** A vote unless the player has one: the demo seed never overwrites a vote. */
+  async addVoteOnce(vote: {
+    predictionId: string;
+    matchId: number;
+    playerId: number;
+    choice: string;
+    at: Date;
+  }): Promise<void> {
+    await this.q
+      .insert(predictionVotes)
+      .values({ ...vote, createdAt: vote.at, updatedAt: vote.at })
+      .onConflictDoNothing();
   }
 }

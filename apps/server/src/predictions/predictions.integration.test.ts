@@ -1,10 +1,13 @@
 // GET and POST /vote over the real migrations (PGlite, and PostgreSQL in the pg run): the split,
 // one vote per player whatever races, changing a vote, closing at kick-off and bad input.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountsRepository } from '../accounts/accounts-repository';
 import { matches } from '../db/schema';
 import { signUpPlayer } from '../testing/bettor';
 import { type TestContext, createTestContext, matchIdOf } from '../testing/test-app';
-import { eq } from 'drizzle-orm';
+import { seedDemoPredictions } from './demo-predictions';
+import { PredictionRepository } from './prediction-repository';
 
 const VOTE = '/api/sportsbook/vote';
 
@@ -184,5 +187,27 @@ describe('GET and POST /vote', () => {
       expect(res.statusCode, query).toBe(400);
       expect((res.json() as Json).field).toBe('prediction_id');
     }
+  });
+});
+
+describe('demo votes', () => {
+  it('gives the next matches a split once, however often the server starts', async () => {
+    const madridBarcelona = `match:${await matchIdOf(ctx.database, 'sr:match:1003')}`;
+    const seed = () =>
+      seedDemoPredictions(
+        new AccountsRepository(ctx.database.db),
+        new PredictionRepository(ctx.database.db),
+        ctx.clock.now(),
+      );
+    await seed();
+    const first = (await read(madridBarcelona)).body.data;
+    expect(first.total).toBeGreaterThan(0);
+    expect(first.choices.reduce((sum: number, c: { percent: number }) => sum + c.percent, 0)).toBe(
+      100,
+    );
+    await seed();
+    expect((await read(madridBarcelona)).body.data.choices).toEqual(first.choices);
+    // The live match's vote is closed: no demo votes there.
+    expect((await read(sinnerAlcaraz)).body.data.total).toBe(0);
   });
 });

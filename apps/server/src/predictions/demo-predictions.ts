@@ -1,0 +1,73 @@
+// Demo votes (README demo data): a few community players vote on the next matches at start, so
+// a new visitor sees a split on a match page at once. The voters have no usable password (the
+// stored hash matches none), so nobody can sign in as them; the demo player's own vote is left
+// to the player. Idempotent: a voter's vote is never overwritten.
+import {
+  MATCH_STATUS,
+  type PredictionChoice,
+  isPredictionOpen,
+  predictionChoices,
+} from '@sportsbook/domain';
+import type { AccountsRepository } from '../accounts/accounts-repository';
+import type { PredictionRepository } from './prediction-repository';
+
+const VOTERS = 9;
+const MATCHES = 40;
+/** Not an argon2 hash: no password verifies against it. */
+const NO_PASSWORD = 'demo-voter:no-sign-in';
+
+const voterEmail = (n: number) => `voter${n}@community.sportsbook.test`;
+
+/**
+ * A voter's choice on a match, spread but leaning home (as crowds do): the same on every start.
+ */
+function choiceOf(voter: number, matchId: number, choices: PredictionChoice[]): PredictionChoice {
+  const spin = (matchId * 31 + voter * 17) % 10;
+  const lean: PredictionChoice = spin < 5 ? 'home' : spin < 7 ? 'draw' : 'away';
+  return choices.includes(lean) ? lean : 'away';
+}
+
+export async function seedDemoPredictions(
+  accounts: AccountsRepository,
+  predictions: PredictionRepository,
+  now: Date,
+): Promise<number> {
+  const voterIds: number[] = [];
+  for (let n = 1; n <= VOTERS; n += 1) {
+    const email = voterEmail(n);
+    const player =
+      (await accounts.findPlayerByLogin({ email })) ??
+      (await accounts.transaction((tx) =>
+        tx.insertPlayer({
+          email,
+          phone: null,
+          passwordHash: NO_PASSWORD,
+          language: 'en',
+          currency: 'EUR',
+          termsAcceptedAt: now,
+          confirmedAt: now,
+        }),
+      )) ??
+      (await accounts.findPlayerByLogin({ email }));
+    if (player) voterIds.push(player.id);
+  }
+  let votes = 0;
+  for (const matchId of await predictions.upcomingMatchIds(now, MATCHES)) {
+    const match = await predictions.findMatch(matchId);
+    if (!match || !isPredictionOpen({ ...match, status: MATCH_STATUS.prematch }, now)) continue;
+    const choices = predictionChoices(match.canDraw);
+    // Not every voter votes on every match: the counts differ from match to match.
+    const voting = voterIds.slice(0, 3 + (matchId % (voterIds.length - 2)));
+    for (const [index, playerId] of voting.entries()) {
+      await predictions.addVoteOnce({
+        predictionId: `match:${matchId}`,
+        matchId,
+        playerId,
+        choice: choiceOf(index, matchId, choices),
+        at: now,
+      });
+      votes += 1;
+    }
+  }
+  return votes;
+}
