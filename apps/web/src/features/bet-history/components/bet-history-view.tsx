@@ -58,20 +58,28 @@ export default function BetHistoryView({
   const pathname = usePathname();
   const search = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(new URLSearchParams(search)), [search]);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // The answer of the request it came from: a newer request shows "loading" until its own.
+  const requestKey = `${searchOfFilters(filters)}|${locale}|${attempt}`;
+  const [loaded, setLoaded] = useState<{ key: string; answer: Answer | null; failed: boolean }>({
+    key: '',
+    answer: null,
+    failed: false,
+  });
+  const answer = loaded.key === requestKey ? loaded.answer : null;
+  const failed = loaded.key === requestKey && loaded.failed;
   const id = useId();
 
   useEffect(() => {
     const controller = new AbortController();
-    setAnswer(null);
-    setFailed(false);
-    getBetHistory(filters, browserTimeZone(), locale, controller.signal).then(setAnswer, () => {
-      if (!controller.signal.aborted) setFailed(true);
-    });
+    getBetHistory(filters, browserTimeZone(), locale, controller.signal).then(
+      (next) => setLoaded({ key: requestKey, answer: next, failed: false }),
+      () => {
+        if (!controller.signal.aborted) setLoaded({ key: requestKey, answer: null, failed: true });
+      },
+    );
     return () => controller.abort();
-  }, [filters, locale, attempt]);
+  }, [filters, locale, requestKey]);
 
   // Each change is a history entry: the back button returns to the previous filters.
   const go = (next: HistoryFilters) =>
@@ -79,9 +87,15 @@ export default function BetHistoryView({
   const set = (change: Partial<HistoryFilters>) => go(withFilter(filters, change));
   const filtered = searchOfFilters({ ...filters, page: 1, limit: DEFAULT_FILTERS.limit }) !== '';
   const replace = (bet: PlacedBet) =>
-    setAnswer((current) =>
-      current
-        ? { ...current, data: current.data.map((b) => (b.id === bet.id ? bet : b)) }
+    setLoaded((current) =>
+      current.answer
+        ? {
+            ...current,
+            answer: {
+              ...current.answer,
+              data: current.answer.data.map((b) => (b.id === bet.id ? bet : b)),
+            },
+          }
         : current,
     );
 
