@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { seedDeposit, signUpPlayer } from '../support/protection';
+import { seedDeposit, signUpPlayer, snapshot } from '../support/protection';
 
 // The player's own sportsbook: the bet history page (filters in the URL, paging, a bet's
 // details) and the match page's "Who wins?" vote. Each journey signs up its own player; the
@@ -177,6 +177,7 @@ test('the bet history filters, pages and opens bets; a match vote shows the spli
   await expect(details.getByTestId('my-bet')).toContainText('Lost');
   await expect(details.getByTestId('my-bet')).toContainText('2.00');
   await expectNoAxeViolations(page, 'main');
+  await snapshot(page, 'bet-history');
 
   // One bet per page through the URL: page 1 of 2, then the last page.
   await page.goto('/sports/account/history?limit=1');
@@ -205,4 +206,15 @@ test('the bet history filters, pages and opens bets; a match vote shows the spli
     vote.getByRole('button', { name: new RegExp(`^Vote ${home}, \\d+%$`) }),
   ).toHaveAttribute('aria-pressed', 'true');
   await expectNoAxeViolations(page, '[data-testid="prediction"]');
+  await vote.scrollIntoViewIfNeeded();
+  await snapshot(page, 'prediction');
+
+  // In German, at a tablet's width: the history addresses the player as "du".
+  await page.setViewportSize({ width: 780, height: 1000 });
+  await page.goto('/sports/de/account/history?filter=settled');
+  await expect(page.getByRole('heading', { name: 'Wettverlauf', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Deine Wetten' }).getByTestId('history-bet'),
+  ).toHaveCount(1);
+  await snapshot(page, 'bet-history-de');
 });
