@@ -2,17 +2,13 @@
 // a new visitor sees a split on a match page at once. The voters have no usable password (the
 // stored hash matches none), so nobody can sign in as them; the demo player's own vote is left
 // to the player. Idempotent: a voter's vote is never overwritten.
-import {
-  MATCH_STATUS,
-  type PredictionChoice,
-  isPredictionOpen,
-  predictionChoices,
-} from '@sportsbook/domain';
+import { type PredictionChoice, isPredictionOpen, predictionChoices } from '@sportsbook/domain';
 import type { AccountsRepository } from '../accounts/accounts-repository';
 import type { PredictionRepository } from './prediction-repository';
 
 const VOTERS = 9;
-const MATCHES = 40;
+/** The next matches to kick off that get votes (the catalog's first days). */
+const MATCHES = 300;
 /** Not an argon2 hash: no password verifies against it. */
 const NO_PASSWORD = 'demo-voter:no-sign-in';
 
@@ -54,20 +50,20 @@ export async function seedDemoPredictions(
   let votes = 0;
   for (const matchId of await predictions.upcomingMatchIds(now, MATCHES)) {
     const match = await predictions.findMatch(matchId);
-    if (!match || !isPredictionOpen({ ...match, status: MATCH_STATUS.prematch }, now)) continue;
+    if (!match || !isPredictionOpen(match, now)) continue;
     const choices = predictionChoices(match.canDraw);
     // Not every voter votes on every match: the counts differ from match to match.
     const voting = voterIds.slice(0, 3 + (matchId % (voterIds.length - 2)));
-    for (const [index, playerId] of voting.entries()) {
-      await predictions.addVoteOnce({
+    await predictions.addVotesOnce(
+      voting.map((playerId, index) => ({
         predictionId: `match:${matchId}`,
         matchId,
         playerId,
         choice: choiceOf(index, matchId, choices),
         at: now,
-      });
-      votes += 1;
-    }
+      })),
+    );
+    votes += voting.length;
   }
   return votes;
 }

@@ -1,15 +1,17 @@
 // The only file of predictions that reads or writes the database: matches' vote facts, the
 // counts of a vote and a player's own vote, written once per player (decision 0040).
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { MATCH_STATUS } from '@sportsbook/domain';
 import type { DbOrTx } from '../db/client';
 import { matches, predictionVotes } from '../db/schema';
 
 /**
- * A match can end in a draw when its match result market (type 1) offers the draw outcome `X`,
- * as football's 1X2 does; a CS2 or tennis winner market has only `1` and `2`.
+ * A match can end in a draw when its match result market (type 1) has three outcomes, as
+ * football's 1X2 does (the draw's id differs by feed: `X` or Betradar's `2`); a CS2 winner
+ * market has two, and tennis has no type 1 market at all.
  */
 const MATCH_RESULT_MARKET_TYPE = 1;
-const DRAW_OUTCOME = 'X';
+const THREE_WAY = 3;
 
 export interface PredictionMatch {
   id: number;
@@ -35,10 +37,9 @@ export class PredictionRepository {
         status: matches.status,
         // Spelled out with table names: drizzle leaves a one-table select's columns unqualified.
         canDraw: sql<boolean>`exists (select 1 from markets mk
-          join outcomes oc on oc.market_id = mk.id
           where mk.match_id = matches.id
           and mk.market_type_id = ${MATCH_RESULT_MARKET_TYPE}
-          and oc.outcome_id = ${DRAW_OUTCOME})`,
+          and (select count(*) from outcomes oc where oc.market_id = mk.id) = ${THREE_WAY})`,
       })
       .from(matches)
       .where(and(eq(matches.id, matchId), eq(matches.type, 'match')));
@@ -90,23 +91,32 @@ export class PredictionRepository {
     const rows = await this.q
       .select({ id: matches.id })
       .from(matches)
-      .where(and(eq(matches.type, 'match'), eq(matches.status, 0), gt(matches.startTime, now)))
+      .where(
+        and(
+          eq(matches.type, 'match'),
+          eq(matches.status, MATCH_STATUS.prematch),
+          gt(matches.startTime, now),
+        ),
+      )
       .orderBy(asc(matches.startTime), asc(matches.id))
       .limit(limit);
     return rows.map((r) => r.id);
   }
 
-  /** A vote unless the player has one: the demo seed never overwrites a vote. */
-  async addVoteOnce(vote: {
-    predictionId: string;
-    matchId: number;
-    playerId: number;
-    choice: string;
-    at: Date;
-  }): Promise<void> {
+  /** Votes, each unless its player has one: the demo seed never overwrites a vote. */
+  async addVotesOnce(
+    votes: readonly {
+      predictionId: string;
+      matchId: number;
+      playerId: number;
+      choice: string;
+      at: Date;
+    }[],
+  ): Promise<void> {
+    if (votes.length === 0) return;
     await this.q
       .insert(predictionVotes)
-      .values({ ...vote, createdAt: vote.at, updatedAt: vote.at })
+      .values(votes.map((vote) => ({ ...vote, createdAt: vote.at, updatedAt: vote.at })))
       .onConflictDoNothing();
   }
 }
