@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { markBonusesSeen } from '../support/bet-slip';
 import { seedDeposit, signUpPlayer, snapshot } from '../support/protection';
 
 // The player's own sportsbook: the bet history page (filters in the URL, paging, a bet's
@@ -147,6 +148,9 @@ test('the bet history filters, pages and opens bets; a match vote shows the spli
       return ((await response.json()).data as unknown[]).length;
     })
     .toBe(1);
+
+  // Bonuses the bets earned would open their popup over the page.
+  await markBonusesSeen(page);
 
   // Both bets, newest first.
   await page.goto('/sports/account/history');

@@ -309,36 +309,43 @@ function HistoryRow({
         aria-expanded={open}
         aria-controls={panel}
         onClick={() => setOpen(!open)}
-        className="group grid w-full grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 px-3 py-2 text-start hover:bg-subtle sm:grid-cols-[8.5rem_minmax(0,1fr)_6rem_6.5rem_auto]"
+        className="group flex w-full items-center gap-3 px-3 py-2 text-start hover:bg-subtle"
       >
-        <span className="text-[11px] text-faint tabular-nums sm:text-xs">
-          <time dateTime={bet.createdAt}>
-            {formatShortDateTime(bet.createdAt, locale, browserTimeZone())}
-          </time>
+        <span className="min-w-0 flex-1">
+          <span className="flex items-center gap-2 text-[11px] text-faint tabular-nums">
+            <time dateTime={bet.createdAt}>
+              {formatShortDateTime(bet.createdAt, locale, browserTimeZone())}
+            </time>
+            <span className="font-bold text-ink">{typeName}</span>
+            <span
+              className={`rounded-sm px-1.5 leading-4 font-semibold sm:hidden ${tone}`}
+              aria-hidden="true"
+            >
+              {badge}
+            </span>
+          </span>
+          <span className="block truncate text-sm font-semibold">{title}</span>
         </span>
-        <span className="col-start-1 row-start-2 flex min-w-0 items-center gap-2 sm:col-start-2 sm:row-start-1">
-          <span className="shrink-0 text-xs font-bold">{typeName}</span>
-          <span className="min-w-0 truncate text-sm font-semibold">{title}</span>
-        </span>
-        <span className="hidden text-end text-sm tabular-nums sm:block">
+        <span className="hidden w-20 shrink-0 text-end text-sm tabular-nums sm:block">
           <span className="block text-[11px] text-muted">{t.stake}</span>
           {money(bet.totalStake)}
         </span>
-        <span className="row-span-2 text-end text-sm font-bold tabular-nums sm:row-span-1">
+        <span className="w-24 shrink-0 text-end text-sm font-bold tabular-nums">
           <span className="block text-[11px] font-normal text-muted">
             {isOpen ? t.potential : t.payout}
           </span>
           {money(isOpen ? bet.potentialWin : (bet.winAmount ?? 0))}
         </span>
-        <span className="col-start-1 row-start-3 flex items-center gap-2 sm:col-start-5 sm:row-start-1">
+        <span className="hidden w-24 shrink-0 sm:block">
           <span className={`rounded-sm px-1.5 text-[11px] leading-5 font-semibold ${tone}`}>
             {badge}
           </span>
-          <ChevronDownIcon
-            size={16}
-            className="hidden shrink-0 text-faint transition-transform group-aria-expanded:rotate-180 sm:block"
-          />
         </span>
+        <span className="sr-only sm:hidden">{badge}</span>
+        <ChevronDownIcon
+          size={16}
+          className="shrink-0 text-faint transition-transform group-aria-expanded:rotate-180"
+        />
       </button>
       <div
         id={panel}
