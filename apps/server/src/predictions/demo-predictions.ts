@@ -7,8 +7,8 @@ import type { AccountsRepository } from '../accounts/accounts-repository';
 import type { PredictionRepository } from './prediction-repository';
 
 const VOTERS = 9;
-/** The next matches to kick off that get votes (the catalog's first days). */
-const MATCHES = 300;
+/** The next matches to kick off that get votes: the whole demo catalog's upcoming matches. */
+const MATCHES = 2000;
 /** Not an argon2 hash: no password verifies against it. */
 const NO_PASSWORD = 'demo-voter:no-sign-in';
 
@@ -47,23 +47,23 @@ export async function seedDemoPredictions(
       (await accounts.findPlayerByLogin({ email }));
     if (player) voterIds.push(player.id);
   }
-  let votes = 0;
-  for (const matchId of await predictions.upcomingMatchIds(now, MATCHES)) {
-    const match = await predictions.findMatch(matchId);
-    if (!match || !isPredictionOpen(match, now)) continue;
-    const choices = predictionChoices(match.canDraw);
-    // Not every voter votes on every match: the counts differ from match to match.
-    const voting = voterIds.slice(0, 3 + (matchId % (voterIds.length - 2)));
-    await predictions.addVotesOnce(
-      voting.map((playerId, index) => ({
-        predictionId: `match:${matchId}`,
-        matchId,
+  const votes = (await predictions.upcomingMatches(now, MATCHES))
+    .filter((match) => isPredictionOpen(match, now))
+    .flatMap((match) => {
+      const choices = predictionChoices(match.canDraw);
+      // Not every voter votes on every match: the counts differ from match to match.
+      const voting = voterIds.slice(0, 3 + (match.id % (voterIds.length - 2)));
+      return voting.map((playerId, index) => ({
+        predictionId: `match:${match.id}`,
+        matchId: match.id,
         playerId,
-        choice: choiceOf(index, matchId, choices),
+        choice: choiceOf(index, match.id, choices),
         at: now,
-      })),
-    );
-    votes += voting.length;
+      }));
+    });
+  // In slices: one statement per thousand votes keeps the start quick on PGlite too.
+  for (let from = 0; from < votes.length; from += 1000) {
+    await predictions.addVotesOnce(votes.slice(from, from + 1000));
   }
-  return votes;
+  return votes.length;
 }

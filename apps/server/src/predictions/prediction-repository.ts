@@ -13,6 +13,12 @@ import { matches, predictionVotes } from '../db/schema';
 const MATCH_RESULT_MARKET_TYPE = 1;
 const THREE_WAY = 3;
 
+// Spelled out with table names: drizzle leaves a one-table select's columns unqualified.
+const CAN_DRAW = sql<boolean>`exists (select 1 from markets mk
+  where mk.match_id = matches.id
+  and mk.market_type_id = ${MATCH_RESULT_MARKET_TYPE}
+  and (select count(*) from outcomes oc where oc.market_id = mk.id) = ${THREE_WAY})`;
+
 export interface PredictionMatch {
   id: number;
   startTime: Date;
@@ -36,10 +42,7 @@ export class PredictionRepository {
         startTime: matches.startTime,
         status: matches.status,
         // Spelled out with table names: drizzle leaves a one-table select's columns unqualified.
-        canDraw: sql<boolean>`exists (select 1 from markets mk
-          where mk.match_id = matches.id
-          and mk.market_type_id = ${MATCH_RESULT_MARKET_TYPE}
-          and (select count(*) from outcomes oc where oc.market_id = mk.id) = ${THREE_WAY})`,
+        canDraw: CAN_DRAW,
       })
       .from(matches)
       .where(and(eq(matches.id, matchId), eq(matches.type, 'match')));
@@ -87,9 +90,14 @@ export class PredictionRepository {
   }
 
   /** The next matches to kick off (prematch), soonest first: the demo seed's votes. */
-  async upcomingMatchIds(now: Date, limit: number): Promise<number[]> {
+  async upcomingMatches(now: Date, limit: number): Promise<PredictionMatch[]> {
     const rows = await this.q
-      .select({ id: matches.id })
+      .select({
+        id: matches.id,
+        startTime: matches.startTime,
+        status: matches.status,
+        canDraw: CAN_DRAW,
+      })
       .from(matches)
       .where(
         and(
@@ -100,7 +108,7 @@ export class PredictionRepository {
       )
       .orderBy(asc(matches.startTime), asc(matches.id))
       .limit(limit);
-    return rows.map((r) => r.id);
+    return rows.map((row) => ({ ...row, canDraw: Boolean(row.canDraw) }));
   }
 
   /** Votes, each unless its player has one: the demo seed never overwrites a vote. */
