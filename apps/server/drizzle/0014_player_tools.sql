@@ -38,13 +38,27 @@ CREATE TABLE "favourites" (
 	CONSTRAINT "favourites_type_check" CHECK ("favourites"."type" in ('match', 'league', 'sport', 'competitor'))
 );
 --> statement-breakpoint
+CREATE TABLE "prediction_votes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "prediction_votes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"prediction_id" text NOT NULL,
+	"match_id" integer NOT NULL,
+	"player_id" integer NOT NULL,
+	"choice" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "vip_bets" ADD CONSTRAINT "vip_bets_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vip_bets" ADD CONSTRAINT "vip_bets_account_id_player_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."player_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vip_bets" ADD CONSTRAINT "vip_bets_hold_entry_id_ledger_entries_id_fk" FOREIGN KEY ("hold_entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vip_bets" ADD CONSTRAINT "vip_bets_bet_id_bets_id_fk" FOREIGN KEY ("bet_id") REFERENCES "public"."bets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favourites" ADD CONSTRAINT "favourites_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prediction_votes" ADD CONSTRAINT "prediction_votes_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prediction_votes" ADD CONSTRAINT "prediction_votes_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "vip_bets_player_key" ON "vip_bets" USING btree ("player_id","request_key");--> statement-breakpoint
 CREATE INDEX "vip_bets_player_created_idx" ON "vip_bets" USING btree ("player_id","created_at");--> statement-breakpoint
 CREATE INDEX "vip_bets_open_idx" ON "vip_bets" USING btree ("expires_at") WHERE "vip_bets"."status" in ('pending', 'countered');--> statement-breakpoint
 CREATE UNIQUE INDEX "favourites_player_type_item_key" ON "favourites" USING btree ("player_id","type","item_id");--> statement-breakpoint
-CREATE INDEX "favourites_player_type_active_idx" ON "favourites" USING btree ("player_id","type","active","created_at");
+CREATE INDEX "favourites_player_type_active_idx" ON "favourites" USING btree ("player_id","type","active","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "prediction_votes_player_idx" ON "prediction_votes" USING btree ("prediction_id","player_id");--> statement-breakpoint
+CREATE INDEX "prediction_votes_count_idx" ON "prediction_votes" USING btree ("prediction_id","choice");

@@ -115,6 +115,7 @@ import {
   registerFavourites,
 } from './favourites/favourites-routes';
 import { registerJackpotRoutes } from './jackpots/jackpot-routes';
+import { registerPredictionRoutes } from './predictions/prediction-routes';
 import { JackpotService } from './jackpots/jackpot-service';
 import { OperatorRepository } from './operator/operator-repository';
 import { registerOperatorApi } from './operator/operator-routes';
@@ -567,6 +568,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     tag: 'betting',
   });
+  registerPredictionRoutes(app, { http: routeDeps.http, database: deps.database, clock });
 
   // VIP bets: stakes above the max stake for a trader's review (decision 0039).
   await registerVipBets(app, {

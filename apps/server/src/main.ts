@@ -14,6 +14,8 @@ import { systemClock } from './shared/clock';
 import { seedDemoBonuses } from './bonuses/campaigns/demo-campaigns';
 import { ensureDemoJackpot } from './jackpots/demo-jackpot';
 import { seedDemoFavourites } from './favourites/demo-favourites';
+import { seedDemoPredictions } from './predictions/demo-predictions';
+import { PredictionRepository } from './predictions/prediction-repository';
 import { JackpotRepository } from './jackpots/jackpot-repository';
 
 async function main(): Promise<void> {
@@ -131,6 +133,10 @@ async function main(): Promise<void> {
     (await seedDemoFavourites(database.db, DEMO_EMAIL, clock.now()))
   ) {
     log.info('demo favourites starred');
+  }
+  if (config.demoAccountEnabled) {
+    const accounts = new AccountsRepository(database.db);
+    await seedDemoPredictions(accounts, new PredictionRepository(database.db), clock.now());
   }
   // Results that arrived while the server was down settle now.
   await app.settlement.enqueue(() => app.settlement.settleAll().then(() => undefined));

@@ -47,3 +47,4 @@ export * from './bonuses/campaign-lists';
 export * from './bonuses/promo-codes';
 export * from './operator/bonuses';
 export * from './favourites/endpoints';
+export * from './predictions/endpoints';

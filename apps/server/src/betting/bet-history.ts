@@ -6,6 +6,7 @@ import {
   EXCLUDED_BET_STATUSES,
   OPEN_BET_STATUSES,
   SETTLED_BET_STATUSES,
+  type BetTimeRange,
   type PlacedBetWire,
   type getBetsQuery,
 } from '@sportsbook/contract';
@@ -23,7 +24,7 @@ import { type JointPricing, quoteCustomBet } from './custom-bet-pricing';
 import type { CurrencyCache } from './line-cache';
 import { availableLines } from './line-availability';
 import { JackpotRepository } from '../jackpots/jackpot-repository';
-import type { ProviderStatusSource } from '../catalog/provider-availability';
+import { type ProviderStatusSource, inactiveProviders } from '../catalog/provider-availability';
 import type { LineKey } from './betting-repository';
 
 type BetsQuery = z.output<typeof getBetsQuery>;
@@ -59,7 +60,8 @@ export class BetHistory {
     return quote.available ? oddsFromWire(quote.odds) : null;
   }
 
-  async list(playerId: number, query: BetsQuery) {
+  /** A page of the player's bets; `now` anchors the `time` presets. */
+  async list(playerId: number, query: BetsQuery, now: Date) {
     let statuses: string[] =
       query.status ??
       BET_STATUSES.filter((s) => !(EXCLUDED_BET_STATUSES as readonly string[]).includes(s));
@@ -77,9 +79,22 @@ export class BetHistory {
           : query.result === 'lose'
             ? ['lose_entire', 'refund_half_lose_other']
             : ['refund_entire', 'canceled'];
+    const day = query.date === undefined ? null : dayInZone(query.date, query.tz);
+    const since =
+      query.time === undefined ? null : new Date(now.getTime() - TIME_RANGE_MS[query.time]);
+    const placedFrom = latest(since, day?.start ?? null);
     const { rows, total } = await this.repository.listBets(
       playerId,
-      { statuses, results },
+      {
+        statuses,
+        results,
+        ...(placedFrom && { placedFrom }),
+        ...(day && { placedBefore: day.end }),
+        ...(query.sport !== undefined && { sport: query.sport }),
+        ...(query.isBettable !== undefined && { bettable: query.isBettable }),
+        inactiveProviders: inactiveProviders(this.providers),
+        sortBy: query.sortBy,
+      },
       query.page,
       query.limit,
     );
@@ -148,4 +163,59 @@ export class BetHistory {
       bonus: bonuses.get(row.id) ?? null,
     }));
   }
+}
+
+const HOUR_MS = 3_600_000;
+const TIME_RANGE_MS: Record<BetTimeRange, number> = {
+  '24h': 24 * HOUR_MS,
+  '7d': 7 * 24 * HOUR_MS,
+  '30d': 30 * 24 * HOUR_MS,
+  '90d': 90 * 24 * HOUR_MS,
+};
+
+const latest = (a: Date | null, b: Date | null): Date | null =>
+  a === null ? b : b === null ? a : a > b ? a : b;
+
+/**
+ * The instants a calendar day starts and ends in a time zone: `2026-03-29` in `Europe/Berlin`
+ * runs from 2026-03-28T23:00Z to 2026-03-29T22:00Z (23 hours: the clocks go forward).
+ */
+export function dayInZone(day: string, timeZone: string): { start: Date; end: Date } {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return {
+    start: midnightIn(Date.UTC(year, month - 1, date), timeZone),
+    end: midnightIn(Date.UTC(year, month - 1, date + 1), timeZone),
+  };
+}
+
+/** The instant the wall clock of `timeZone` shows midnight of the UTC day `utcMidnight`. */
+function midnightIn(utcMidnight: number, timeZone: string): Date {
+  // The zone's offset at the guess, then again at the corrected instant (a DST change between).
+  let at = utcMidnight - offsetAt(utcMidnight, timeZone);
+  at = utcMidnight - offsetAt(at, timeZone);
+  return new Date(at);
+}
+
+/** How far the zone's wall clock is ahead of UTC at `instant`, in ms. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
 }

@@ -1,10 +1,20 @@
 // Bets, their selections, events and placement request keys (tables bets, bet_selections,
 // bet_events, bet_requests), and the `wager` ledger entries written with them.
 import { MARKET_STATUS } from '@sportsbook/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { betEvents, betRequests, betSelections, bets, markets, outcomes } from '../db/schema';
+import {
+  betEvents,
+  betRequests,
+  betSelections,
+  bets,
+  markets,
+  matches,
+  outcomes,
+  sports,
+} from '../db/schema';
 import type { BetRowStatus } from '../db/schema';
+import type { BetSort } from '@sportsbook/contract';
 import type { LineKey } from '../shared/catalog-line';
 import { rowsOf, unique } from './sql-rows';
 
@@ -362,9 +372,14 @@ export class BetRepository {
     return (row as BetRow | undefined) ?? null;
   }
 
+  /**
+   * A page of the player's bets under the history's filters (decision 0040). The player's bets
+   * are read through `bets_player_created_idx`; the sport and bettable filters look at the
+   * bet's selections (`bet_selections_bet_position`) and their matches.
+   */
   async listBets(
     playerId: number,
-    filter: { statuses: readonly string[]; results: readonly string[] | null },
+    filter: BetListFilter,
     page: number,
     limit: number,
   ): Promise<{ rows: BetRow[]; total: number }> {
@@ -372,13 +387,22 @@ export class BetRepository {
       eq(bets.playerId, playerId),
       inArray(bets.status, [...filter.statuses] as BetRowStatus[]),
       filter.results === null ? undefined : inArray(bets.result, [...filter.results]),
+      filter.placedFrom ? gte(bets.createdAt, filter.placedFrom) : undefined,
+      filter.placedBefore ? lt(bets.createdAt, filter.placedBefore) : undefined,
+      filter.sport === undefined
+        ? undefined
+        : sql`exists (select 1 from ${betSelections}
+            join ${matches} on ${matches.id} = ${betSelections.matchId}
+            join ${sports} on ${sports.id} = ${matches.sportId}
+            where ${betSelections.betId} = ${OUTER_BET_ID} and ${sports.key} = ${filter.sport})`,
+      filter.bettable === undefined ? undefined : this.bettableWhere(filter),
     );
     const [rows, [count]] = await Promise.all([
       this.q
         .select(betColumns)
         .from(bets)
         .where(where)
-        .orderBy(desc(bets.createdAt), desc(bets.id))
+        .orderBy(...BET_ORDERS[filter.sortBy])
         .limit(limit)
         .offset((page - 1) * limit),
       this.q
@@ -387,6 +411,16 @@ export class BetRepository {
         .where(where),
     ]);
     return { rows: rows as BetRow[], total: count?.total ?? 0 };
+  }
+
+  /** Some selection's match takes bets now (an inactive provider's matches do not), or none. */
+  private bettableWhere(filter: BetListFilter): SQL {
+    const inactive = filter.inactiveProviders;
+    const takesBets = sql`exists (select 1 from ${betSelections}
+      join ${matches} on ${matches.id} = ${betSelections.matchId}
+      where ${betSelections.betId} = ${OUTER_BET_ID} and ${matches.bettable}
+      ${inactive.length === 0 ? sql`` : sql`and not (${matches.provider} = any(${sql.param(inactive)}::text[]))`})`;
+    return filter.bettable ? takesBets : sql`not ${takesBets}`;
   }
 
   async selectionsOf(betIds: readonly number[]): Promise<SelectionRow[]> {
@@ -488,3 +522,36 @@ export class BetRepository {
     return rows;
   }
 }
+
+/**
+ * The listed bet's id inside a subquery: drizzle leaves columns of a one-table select unqualified,
+ * and an unqualified `id` there would name the subquery's own table.
+ */
+const OUTER_BET_ID = sql.raw('"bets"."id"');
+
+/** The history's filters as the repository applies them (all combine with AND). */
+export interface BetListFilter {
+  statuses: readonly string[];
+  /** Results kept, or null for any. */
+  results: readonly string[] | null;
+  /** Placed at or after this instant. */
+  placedFrom?: Date;
+  /** Placed before this instant. */
+  placedBefore?: Date;
+  /** A sport key: some selection is in that sport. */
+  sport?: string;
+  /** True: some selection's match takes bets now; false: none does. */
+  bettable?: boolean;
+  /** Providers switched off: their matches take no bets. */
+  inactiveProviders: readonly string[];
+  sortBy: BetSort;
+}
+
+/** Each order ends on the id, so pages never repeat or skip a bet. */
+const BET_ORDERS: Record<BetSort, SQL[]> = {
+  newest: [desc(bets.createdAt), desc(bets.id)],
+  oldest: [asc(bets.createdAt), asc(bets.id)],
+  stake: [desc(bets.placedStake), desc(bets.createdAt), desc(bets.id)],
+  odds: [desc(bets.odds), desc(bets.createdAt), desc(bets.id)],
+  payout: [sql`coalesce(${bets.winAmount}, 0) desc`, desc(bets.createdAt), desc(bets.id)],
+};

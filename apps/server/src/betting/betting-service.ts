@@ -159,7 +159,7 @@ export class BettingService {
   }
 
   list(playerId: number, query: BetsQuery) {
-    return this.history.list(playerId, query);
+    return this.history.list(playerId, query, this.clock.now());
   }
 
   get(playerId: number, betId: number): Promise<PlacedBetWire> {

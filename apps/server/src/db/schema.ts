@@ -16,3 +16,4 @@ export * from './schema-promo-codes';
 export * from './schema-bet-bonuses';
 export * from './schema-vip-bets';
 export * from './schema-favourites';
+export * from './schema-predictions';

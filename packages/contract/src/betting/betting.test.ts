@@ -36,10 +36,21 @@ describe('betting schemas', () => {
       status: ['done', 'cashed_out'],
       filter: 'all',
       result: 'all',
+      tz: 'UTC',
+      sortBy: 'newest',
       page: 1,
       limit: 500,
     });
     expect(getBetsQuery.safeParse({ limit: '501' }).success).toBe(false);
+    expect(
+      getBetsQuery.parse({
+        time: '7d',
+        date: '2026-11-20',
+        tz: 'Europe/Berlin',
+        isBettable: 'true',
+      }),
+    ).toMatchObject({ time: '7d', date: '2026-11-20', tz: 'Europe/Berlin', isBettable: true });
+    expect(getBetsQuery.safeParse({ tz: 'Mars/Olympus' }).success).toBe(false);
     expect(getBetsQuery.safeParse({ status: 'open' }).success).toBe(false);
   });
 

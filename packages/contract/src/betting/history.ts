@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemResponse, limitParam, listResponse, pageParam } from '../common';
+import { boolParam, itemResponse, limitParam, listResponse, pageParam, textParam } from '../common';
 import { minorUnitsSchema } from '../platform/headers';
 import { betRequestSchema, placedBetSchema } from './bet';
 import { BET_STATUSES, betFilterSchema, betResultFilterSchema, betStatusSchema } from './enums';
@@ -11,15 +11,48 @@ const statusListParam = z
   .transform((text) => text.split(','))
   .pipe(z.array(betStatusSchema).min(1).max(BET_STATUSES.length));
 
+/** Time range presets of the history (spec section 9 `time`): the last 24 hours, 7, 30 or 90 days. */
+export const BET_TIME_RANGES = ['24h', '7d', '30d', '90d'] as const;
+export type BetTimeRange = (typeof BET_TIME_RANGES)[number];
+
+/**
+ * Orders of the history (spec section 9 `sortBy`): newest or oldest first, or the largest stake,
+ * odds or payout first (ties newest first). Decision 0040.
+ */
+export const BET_SORTS = ['newest', 'oldest', 'stake', 'odds', 'payout'] as const;
+export type BetSort = (typeof BET_SORTS)[number];
+
+/** A calendar day, `2026-11-25`. */
+const dayParam = z.iso.date();
+
+/** An IANA time zone the runtime knows (`Europe/Berlin`), in which `date` is a day. */
+const timeZoneParam = textParam(64).refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone');
+
 /**
  * GET /bets: the signed-in player's bets, newest first. `status` lists statuses (default: every
  * status except `EXCLUDED_BET_STATUSES`); `filter` open/settled and `result` win/lose/refund
- * narrow it further (all three combine with AND). Page size up to 500 (spec section 9), default 500.
+ * narrow it further. The filters of spec section 9: `time` (placed within the last 24h/7d/30d/90d),
+ * `date` (placed on that day in `tz`, default UTC), `sport` (a selection in that sport, by key),
+ * `isBettable` (true: a selection's match takes bets now; false: none does), `sortBy`. Every
+ * filter combines with AND. Page size up to 500 (spec section 9), default 500.
  */
 export const getBetsQuery = z.object({
   status: statusListParam.optional(),
   filter: betFilterSchema.default('all'),
   result: betResultFilterSchema.default('all'),
+  time: z.enum(BET_TIME_RANGES).optional(),
+  date: dayParam.optional(),
+  tz: timeZoneParam.default('UTC'),
+  sport: textParam(64).optional(),
+  isBettable: boolParam.optional(),
+  sortBy: z.enum(BET_SORTS).default('newest'),
   page: pageParam,
   limit: limitParam(500),
 });

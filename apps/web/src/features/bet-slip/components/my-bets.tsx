@@ -173,7 +173,7 @@ export function MyBets({ slip }: { slip: BetSlipStore }) {
 
 const OPEN = new Set<string>(OPEN_BET_STATUSES);
 
-function BetCard({
+export function BetCard({
   bet,
   currency,
   onChange,

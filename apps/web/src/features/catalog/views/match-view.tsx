@@ -17,6 +17,7 @@ import { marketLineKey } from '../live/live-quotes';
 import { LiveUpdates } from '../live/live-updates';
 import { MATCH_POLL_MS } from '../live/poll-intervals';
 import { BetBuilderEntry } from '../../bet-builder/bet-builder-entry';
+import { MatchPrediction } from '../../predictions/match-prediction';
 import { betEventAttributes, betEventOf } from '../model/bet-event';
 import { catalogItemPath, sportPath } from '../model/catalog-paths';
 import {
@@ -149,6 +150,8 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
           aside={<FavouriteStar type="match" id={match.id} size="page" />}
         />
       )}
+
+      <MatchPrediction match={match} />
 
       <section aria-labelledby="markets-heading" className="flex flex-col gap-3">
         <h2 id="markets-heading" className="sr-only">

@@ -48,6 +48,13 @@ export function AccountOverview({
       <nav aria-label={t.title} className="flex flex-wrap gap-4 px-1 text-sm font-semibold">
         <Link
           prefetch={false}
+          href={href('/account/history')}
+          className="text-brand underline underline-offset-2"
+        >
+          {t.links['bet-history']}
+        </Link>
+        <Link
+          prefetch={false}
           href={href('/account/transactions')}
           className="text-brand underline underline-offset-2"
         >
