@@ -183,6 +183,8 @@ export interface AppDeps {
   timeLimits?: TimeLimitsReader;
   /** Bearer key of the operator API (default: the development key). */
   operatorApiKey?: string;
+  /** Jackpot levels hit by chance (default true); false: only forced and must-hit-cap hits. */
+  jackpotChanceHits?: boolean;
   /** Country header, simulated country and the blocked-country lists (default: none). */
   geo?: Partial<GeoConfig>;
   /** Phone verification codes: lifetime, resend timeout, SMS limit, attempts. */
@@ -487,6 +489,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     publisher,
     balanceEvents,
+    { chanceHits: deps.jackpotChanceHits ?? true },
   );
   await registerJackpotRoutes(app, {
     http: routeDeps.http,
