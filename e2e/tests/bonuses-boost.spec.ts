@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { euros, openFootballWithEmptySlip, placeBet, slip } from '../support/bet-slip';
 import {
   newestOpenBet,
   operator,
   pickRows,
+  sportsbookPost,
   priceOfRow,
   settleLegs,
   typeStake,
@@ -17,11 +18,29 @@ import { seedDeposit, signUpPlayer, snapshot } from '../support/protection';
 // spends the booster, and the slip then shows the freebet's potential win boosted ×2, the way
 // settlement pays it. Each project plays its own match. Both projects: 1440 px and 390 px.
 
-const rows = (project: string) => (project === 'phone' ? { bet: 11, slip: 13 } : { bet: 10, slip: 12 });
+const rows = (project: string) =>
+  project === 'phone' ? { bet: 11, slip: 13 } : { bet: 10, slip: 12 };
+
+/**
+ * Marks every bonus the player has not seen yet seen (its own lootbox and freebets, and the
+ * demo campaigns its bet took part in), so the unseen-bonus popup stays closed.
+ */
+async function markSeen(page: Page) {
+  const response = await page.request.get('/api/sportsbook/bonuses?unseen=true&limit_per_type=50');
+  const byKind = (
+    (await response.json()) as { data: Record<string, { id: string; type: string }[]> }
+  ).data;
+  const bonuses = Object.values(byKind)
+    .flat()
+    .map((bonus) => ({ id: bonus.id, type: bonus.type }));
+  if (bonuses.length > 0) await sportsbookPost(page, '/bonuses/mark-as-seen', { bonuses });
+}
 
 test('a lootbox booster boosts a freebet, and the slip shows its boosted potential win', async ({
   page,
 }, info) => {
+  // Sign-up, two operator calls, a settled bet and two pages: longer than a short journey.
+  test.setTimeout(120_000);
   const email = await signUpPlayer(page, `booster-${info.project.name}`);
   await seedDeposit(page, 5000);
   const me = await page.request.get('/api/platform/player');
@@ -51,6 +70,7 @@ test('a lootbox booster boosts a freebet, and the slip shows its boosted potenti
     amount: 500,
     currency: 'EUR',
   });
+  await markSeen(page);
 
   // One cash bet, settled: the lootbox opens a box (its booster freebet).
   await openFootballWithEmptySlip(page);
@@ -64,9 +84,11 @@ test('a lootbox booster boosts a freebet, and the slip shows its boosted potenti
       return ((await response.json()) as { data: unknown[] }).data.length;
     })
     .toBe(2);
+  await markSeen(page);
 
-  await page.goto('/promotions');
-  const card = page.getByRole('article', { name });
+  await page.goto('/sports/promotions');
+  // The lootbox's card (the booster it gave is a freebet named after it).
+  const card = page.getByRole('article', { name }).and(page.locator('[data-kind="lootbox"]'));
   await expect(card).toContainText('Freebets to boost: 1');
   await card.getByRole('button', { name: `Boost: ${name}` }).click();
   const dialog = page.getByRole('dialog', { name });
