@@ -84,7 +84,12 @@ export function LootboxBoost({
       <p className="text-sm text-muted">{t.intro}</p>
       <ul className="flex flex-col divide-y divide-line rounded-lg shadow-[inset_0_0_0_1px_var(--color-line)]">
         {targets.map((target) => {
-          const label = target.name ?? formatTemplate(t.unnamed, { id: target.id });
+          // An unnamed freebet is named by its variant and number ("Only-win freebet no. 4").
+          const variant =
+            target.type !== null && target.type in t.variants
+              ? t.variants[target.type as keyof typeof t.variants]
+              : t.variants.freebet;
+          const label = target.name ?? formatTemplate(t.unnamed, { kind: variant, id: target.id });
           return (
             <li key={target.id} className="flex items-center gap-3 px-3 py-2">
               <div className="flex min-w-0 flex-1 flex-col">

@@ -15,8 +15,14 @@ describe('describeTargets', () => {
   it("names a target by the player's freebet, and by its id alone when unknown", () => {
     const freebet = aFreebet({ id: '4', name: 'Cup freebet' });
     expect(describeTargets(['4', '8'], [freebet])).toEqual([
-      { id: '4', name: 'Cup freebet', amount: freebet.issued.amount, currency: 'EUR' },
-      { id: '8', name: null, amount: null, currency: null },
+      {
+        id: '4',
+        name: 'Cup freebet',
+        type: freebet.type,
+        amount: freebet.issued.amount,
+        currency: 'EUR',
+      },
+      { id: '8', name: null, type: null, amount: null, currency: null },
     ]);
   });
 });

@@ -28,6 +28,8 @@ export function boostTargets(bonus: AnyBonus): readonly string[] {
 export interface BoostTarget {
   id: string;
   name: string | null;
+  /** The freebet's variant (names an unnamed one); null when the freebet is not known. */
+  type: string | null;
   amount: number | null;
   currency: string | null;
 }
@@ -37,6 +39,7 @@ export function describeTargets(
   freebets: readonly {
     id: string;
     name: string | null;
+    type: string;
     issued: { amount: number; currency: string };
   }[],
 ): BoostTarget[] {
@@ -45,6 +48,7 @@ export function describeTargets(
     return {
       id,
       name: freebet?.name ?? null,
+      type: freebet?.type ?? null,
       amount: freebet?.issued.amount ?? null,
       currency: freebet?.issued.currency ?? null,
     };
