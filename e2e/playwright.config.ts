@@ -105,6 +105,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // blocked-country.spec.ts sends cf-ipcountry: US.
       BLOCKED_COUNTRIES: 'US',
+      // No surprise jackpot hit interrupts a journey; jackpots.spec.ts forces its hit.
+      JACKPOT_CHANCE_HITS: 'false',
     },
   },
 });

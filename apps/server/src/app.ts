@@ -190,6 +190,10 @@ export interface AppDeps {
   timeLimits?: TimeLimitsReader;
   /** Bearer key of the operator API (default: the development key). */
   operatorApiKey?: string;
+  /** Jackpot levels hit by chance (default true); false: only forced and must-hit-cap hits. */
+  jackpotChanceHits?: boolean;
+  /** Lifetime of placement's live-campaign list (default 1 s; 0: read on every placement). */
+  liveCampaignCacheMs?: number;
   /** Country header, simulated country and the blocked-country lists (default: none). */
   geo?: Partial<GeoConfig>;
   /** Phone verification codes: lifetime, resend timeout, SMS limit, attempts. */
@@ -504,6 +508,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     publisher,
     balanceEvents,
+    { chanceHits: deps.jackpotChanceHits ?? true },
   );
   await registerJackpotRoutes(app, {
     http: routeDeps.http,
@@ -515,7 +520,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     publisher,
     assertMayReceive: (playerId) => restrictions.assertAllowed(playerId, 'receive_bonus'),
+    liveCampaignCacheMs: deps.liveCampaignCacheMs,
   });
+  campaigns.operator.onCampaignChanged(() => comboBonuses.placement.liveCampaigns.invalidate());
   const betting = new BettingService(
     bettingRepository,
     (playerId) => routeDeps.settings.get(playerId),

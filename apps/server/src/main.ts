@@ -65,6 +65,7 @@ async function main(): Promise<void> {
     limits: config.limits,
     timeLimitDefaults: config.timeLimits,
     operatorApiKey: config.operatorApiKey,
+    jackpotChanceHits: config.jackpotChanceHits,
     geo: config.geo,
     phone: config.phone,
     betting: config.betting,

@@ -24,7 +24,7 @@ export class CashOut {
     private readonly clock: Clock,
     private readonly publisher: RealtimePublisher,
     /** A bet cashed out whole farms nothing (decision 0028). */
-    private readonly farming?: Pick<FarmingSettlementHook, 'settled'>,
+    private readonly farming?: Pick<FarmingSettlementHook, 'cashedOut'>,
   ) {}
 
   /** The offer for a bet now, read inside the transaction `tx` (null: none). */
@@ -120,7 +120,8 @@ export class CashOut {
         ledgerEntryId: ledgerId,
         createdAt: now,
       });
-      if (!partial) await this.farming?.settled(tx.connection(), row, true, now);
+      // Farming follows the bet: nothing when sold whole, the stake left when in part.
+      await this.farming?.cashedOut(tx.connection(), row, remaining, now);
       return tx.findBet(playerId, betId);
     });
     const [bet] = await this.history.describe([result as BetRow]);

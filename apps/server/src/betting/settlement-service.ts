@@ -17,10 +17,7 @@ import type { LegResult } from './bet-maths';
 import type { BetRow, BettingRepository } from './betting-repository';
 import type { FreebetUse } from '../bonuses/freebet-repository';
 import type { BettingService } from './betting-service';
-import type {
-  FarmingSettlementHook,
-  IssuedFarmingFreebet,
-} from '../bonuses/farming/farming-service';
+import type { FarmingSettled, FarmingSettlementHook } from '../bonuses/farming/farming-service';
 import type { LoyaltySettlementHook } from '../loyalty/loyalty-service';
 
 const BATCH = 500;
@@ -89,7 +86,7 @@ export class SettlementService {
     resulted: { selectionId: number; status: string }[],
   ): Promise<boolean> {
     const now = this.clock.now();
-    let farmed: IssuedFarmingFreebet[] = [];
+    let farmed: FarmingSettled | undefined;
     const done = await this.repository.transaction(async (tx) => {
       const row = await tx.lockBet(betId);
       if (!row || row.status !== 'waiting_results') return null;
@@ -167,11 +164,11 @@ export class SettlementService {
         createdAt: now,
       });
       const voided = selections.every((s) => s.status === 'void' || s.status === 'cancelled');
-      farmed = (await this.farming?.settled(tx.connection(), row, voided, now)) ?? [];
+      farmed = await this.farming?.settled(tx.connection(), row, voided, now);
       return row.playerId;
     });
     if (done === null) return false;
-    this.farming?.announce(farmed);
+    if (farmed) this.farming?.announce(farmed);
     await this.loyalty?.issueOwed(done);
     const row = await this.repository.findBet(done, betId);
     if (row) {

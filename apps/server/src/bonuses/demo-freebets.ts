@@ -49,3 +49,35 @@ export async function issueDemoFreebets(
   }
   return DEMO_FREEBETS.length;
 }
+
+/**
+ * One freebet the demo lootbox gave the demo player (decision 0034), so the promotions page
+ * offers its boost at once: the lootbox's card says which freebets it can boost.
+ */
+export async function issueDemoBooster(
+  repository: FreebetRepository,
+  email: string,
+  lootbox: { id: number; name: string },
+  now: Date,
+): Promise<void> {
+  const playerId = await repository.playerIdByEmail(email);
+  if (playerId === null) return;
+  await repository.issue({
+    playerId,
+    campaignId: lootbox.id,
+    type: 'freebet_only_win',
+    name: lootbox.name,
+    seen: true,
+    currency: 'EUR',
+    amount: 300n,
+    minOdds: null,
+    maxOdds: null,
+    selectionCountFrom: 1,
+    selectionCountTo: null,
+    matchStatus: null,
+    usesCount: 1,
+    source: 'demo',
+    expiredAt: new Date(now.getTime() + DEMO_VALIDITY_MS),
+    createdAt: now,
+  });
+}

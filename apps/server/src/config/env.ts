@@ -101,6 +101,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUnset, z.string().default('loopback')),
   /** Create the demo player demo@sportsbook.test / demo-password-1 at start when absent. */
   DEMO_ACCOUNT_ENABLED: z.preprocess(emptyAsUnset, booleanText.default(true)),
+  /** Jackpot levels hit by chance; false: only forced and must-hit-cap hits (browser journeys). */
+  JACKPOT_CHANCE_HITS: z.preprocess(emptyAsUnset, booleanText.default(true)),
   /** Public origin of the web app, used in e-mailed links. */
   PUBLIC_WEB_URL: z.preprocess(emptyAsUnset, z.url().default('http://localhost:3000')),
   /** Lifetime of a reset-password link. Default 1 h. */
@@ -297,6 +299,7 @@ export interface ServerConfig {
   apiDocsEnabled: boolean;
   auth: AuthConfig;
   demoAccountEnabled: boolean;
+  jackpotChanceHits: boolean;
   trustProxy: TrustProxy;
   accountFlows: {
     publicWebUrl: string;
@@ -441,6 +444,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       lockAfterFailures: env.ACCOUNT_LOCK_AFTER_FAILURES,
     },
     demoAccountEnabled: env.DEMO_ACCOUNT_ENABLED,
+    jackpotChanceHits: env.JACKPOT_CHANCE_HITS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     accountFlows: {
       publicWebUrl: env.PUBLIC_WEB_URL,

@@ -2,6 +2,7 @@
 // the rate at which settled stakes earn points, each bet's accrual (once per bet) and the
 // unlocks issued when a player reaches a level. Re-exported by schema.ts. The player's points
 // are the persistent `players.comp_points` field.
+import { STATUS_GROUP_SOURCES, type StatusGroupSource } from '@sportsbook/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -44,9 +45,8 @@ export const compPointLevels = pgTable(
   ],
 );
 
-/** What a status group lists: the player's comp-point level, or the profile's status ids. */
-export const STATUS_GROUP_SOURCES = ['comp_point_level', 'player_statuses'] as const;
-export type StatusGroupSource = (typeof STATUS_GROUP_SOURCES)[number];
+// What a status group lists (the operator's calls validate it against the same list).
+export { STATUS_GROUP_SOURCES, type StatusGroupSource } from '@sportsbook/contract';
 
 export const statusGroups = pgTable(
   'status_groups',

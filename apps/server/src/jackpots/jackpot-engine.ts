@@ -63,11 +63,17 @@ export function jackpotRulesOf(entry: JackpotWithLevels) {
   };
 }
 
+export interface JackpotDrawOptions {
+  /** False: no chance hits, only forced ones and the must-hit cap (JACKPOT_CHANCE_HITS). */
+  chanceHits?: boolean;
+}
+
 /** Contributions, draws and hits of the bets on `q` (the placement's transaction). */
 export async function contributeAndDraw(
   q: DbOrTx,
   placed: readonly PlacedBetForJackpots[],
   now: Date,
+  options: JackpotDrawOptions = {},
 ): Promise<JackpotPlacementResult> {
   const cash = placed.filter((bet) => bet.cashStake > 0n);
   if (cash.length === 0) return NO_JACKPOT;
@@ -123,6 +129,7 @@ export async function contributeAndDraw(
         contribution: Number(part),
         mustHitBy: Number(level.mustHitBy),
         forced: level.forceNextHit,
+        chanceHits: options.chanceHits ?? true,
       });
       contributions.push({
         betId: bet.betId,

@@ -39,6 +39,7 @@ import {
   type JackpotPlacementResult,
   type PlacedBetForJackpots,
   contributeAndDraw,
+  type JackpotDrawOptions,
   jackpotRulesOf,
 } from './jackpot-engine';
 import type { HitView, JackpotRepository, JackpotWithLevels } from './jackpot-repository';
@@ -79,6 +80,7 @@ export class JackpotService {
     private readonly clock: Clock,
     private readonly publisher: RealtimePublisher,
     private readonly balances: BalanceEvents,
+    private readonly drawOptions: JackpotDrawOptions = {},
   ) {}
 
   // ---- players --------------------------------------------------------------------------------
@@ -149,7 +151,7 @@ export class JackpotService {
                 ];
           }),
         );
-        const result = await contributeAndDraw(q, bets, now);
+        const result = await contributeAndDraw(q, bets, now, this.drawOptions);
         return new Map(
           placed.map(({ placement, bets: written }) => {
             const ids = new Set(written.map((bet) => bet.id));

@@ -17,6 +17,7 @@ import {
 
 export type CompPointLevelRow = typeof compPointLevels.$inferSelect;
 export type CompPointRateRow = typeof compPointRates.$inferSelect;
+export type StatusGroupRow = typeof statusGroups.$inferSelect;
 
 export class LoyaltyRepository {
   constructor(private readonly q: DbOrTx) {}
@@ -65,8 +66,45 @@ export class LoyaltyRepository {
     return this.q.select().from(compPointLevels).orderBy(asc(compPointLevels.min));
   }
 
-  groups() {
-    return this.q.select().from(statusGroups).orderBy(asc(statusGroups.position));
+  groups(): Promise<StatusGroupRow[]> {
+    return this.q
+      .select()
+      .from(statusGroups)
+      .orderBy(asc(statusGroups.position), asc(statusGroups.id));
+  }
+
+  /**
+   * Creates or changes a status group. A new group without a position goes after the last
+   * (computed in the statement, so two concurrent creations both land at the end).
+   */
+  async putGroup(row: {
+    id: string;
+    name: string;
+    source: StatusGroupSource;
+    position: number | undefined;
+  }): Promise<StatusGroupRow> {
+    const last = sql`(select coalesce(max(${statusGroups.position}), -1) + 1 from ${statusGroups})`;
+    const [saved] = await this.q
+      .insert(statusGroups)
+      .values({ id: row.id, name: row.name, source: row.source, position: row.position ?? last })
+      .onConflictDoUpdate({
+        target: statusGroups.id,
+        set: {
+          name: row.name,
+          source: row.source,
+          ...(row.position === undefined ? {} : { position: row.position }),
+        },
+      })
+      .returning();
+    return saved as StatusGroupRow;
+  }
+
+  async deleteGroup(id: string): Promise<boolean> {
+    const rows = await this.q
+      .delete(statusGroups)
+      .where(eq(statusGroups.id, id))
+      .returning({ id: statusGroups.id });
+    return rows.length > 0;
   }
 
   rates(): Promise<CompPointRateRow[]> {

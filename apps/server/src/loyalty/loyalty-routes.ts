@@ -1,4 +1,4 @@
-// The operator's loyalty calls (levels, rates), behind the operator key like `operator/`.
+// The operator's loyalty calls (levels, rates, status groups), behind the operator key like `operator/`.
 import { OPERATOR_API_BASE, operatorLoyaltyEndpoints } from '@sportsbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoints } from '../http/register-endpoints';
@@ -22,6 +22,13 @@ export async function registerLoyaltyOperatorApi(
         }),
         deleteLoyaltyLevel: async ({ params }) => ({
           data: await loyalty.deleteLevel(params.level_id),
+        }),
+        listStatusGroups: async () => ({ data: await loyalty.groups() }),
+        putStatusGroup: async ({ params, body }) => ({
+          data: await loyalty.putGroup(params.group_id, body),
+        }),
+        deleteStatusGroup: async ({ params }) => ({
+          data: await loyalty.deleteGroup(params.group_id),
         }),
         listLoyaltyRates: async () => ({ data: await loyalty.rates() }),
         putLoyaltyRate: async ({ params, body }) => ({

@@ -5,8 +5,10 @@ import {
   type CompPointsResponse,
   DB_INT_MAX,
   type OperatorLoyaltyLevel,
+  type OperatorStatusGroup,
   type StatusGroupsResponse,
   type putOperatorLoyaltyLevelRequest,
+  type putOperatorStatusGroupRequest,
 } from '@sportsbook/contract';
 import {
   compPointLevelOf,
@@ -19,9 +21,14 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { HttpError, NotFoundError } from '../http/http-errors';
 import type { Clock } from '../shared/clock';
-import { type CompPointLevelRow, LoyaltyRepository } from './loyalty-repository';
+import {
+  type CompPointLevelRow,
+  LoyaltyRepository,
+  type StatusGroupRow,
+} from './loyalty-repository';
 
 type PutLevelBody = z.output<typeof putOperatorLoyaltyLevelRequest>;
+type PutGroupBody = z.output<typeof putOperatorStatusGroupRequest>;
 
 /** Issues a bonus campaign to a player (the campaigns' issuing, wired by the app). */
 export type IssueCampaign = (playerId: number, campaignId: number) => Promise<void>;
@@ -69,6 +76,13 @@ const levelWire = (row: CompPointLevelRow): OperatorLoyaltyLevel => ({
   min: row.min,
   max: row.max,
   unlock_campaign_id: row.unlockCampaignId,
+});
+
+const groupWire = (row: StatusGroupRow): OperatorStatusGroup => ({
+  id: row.id,
+  name: row.name,
+  source: row.source,
+  position: row.position,
 });
 
 export class LoyaltyService implements LoyaltySettlementHook {
@@ -245,6 +259,30 @@ export class LoyaltyService implements LoyaltySettlementHook {
   async deleteLevel(id: string): Promise<{ id: string }> {
     await this.ready();
     if (!(await this.repository.deleteLevel(id))) throw new NotFoundError('Loyalty level', id);
+    return { id };
+  }
+
+  async groups(): Promise<OperatorStatusGroup[]> {
+    await this.ready();
+    return (await this.repository.groups()).map(groupWire);
+  }
+
+  async putGroup(id: string, body: PutGroupBody): Promise<OperatorStatusGroup> {
+    // After the defaults: a group the operator creates first is never overwritten by them.
+    await this.ready();
+    return groupWire(
+      await this.repository.putGroup({
+        id,
+        name: body.name,
+        source: body.source,
+        position: body.position,
+      }),
+    );
+  }
+
+  async deleteGroup(id: string): Promise<{ id: string }> {
+    await this.ready();
+    if (!(await this.repository.deleteGroup(id))) throw new NotFoundError('Status group', id);
     return { id };
   }
 

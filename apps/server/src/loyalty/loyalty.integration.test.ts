@@ -196,6 +196,78 @@ describe('the operator', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('creates, changes, orders and removes status groups; players see them at once', async () => {
+    const GROUPS = '/api/operator/loyalty/status-groups';
+    const put = (id: string, body: object) =>
+      app.inject({ method: 'PUT', url: `${GROUPS}/${id}`, headers: operator, payload: body });
+    const { token } = await signUpPlayer(app, { prefix: 'grouped' });
+    const playerGroups = async () =>
+      (
+        (
+          await app.inject({ method: 'GET', url: STATUS_GROUPS, headers: bearer(token) })
+        ).json() as Json
+      ).status_groups as Json[];
+
+    const created = await put('vip', { name: 'VIP club', source: 'comp_point_level' });
+    expect(created.statusCode).toBe(200);
+    expect((created.json() as Json).data).toEqual({
+      id: 'vip',
+      name: 'VIP club',
+      source: 'comp_point_level',
+      position: 2,
+    });
+    expect(await playerGroups()).toEqual([
+      { id: 'loyalty', name: 'Loyalty', statuses: ['bronze'] },
+      { id: 'player', name: 'Player', statuses: [] },
+      { id: 'vip', name: 'VIP club', statuses: ['bronze'] },
+    ]);
+
+    // Changed without a position: keeps its place; with one: moves.
+    await put('vip', { name: 'VIP', source: 'player_statuses' });
+    expect((await playerGroups())[2]).toEqual({ id: 'vip', name: 'VIP', statuses: [] });
+    const first = await put('vip', { name: 'VIP', source: 'player_statuses', position: 0 });
+    expect((first.json() as Json).data.position).toBe(0);
+    // Same position as Loyalty: ordered by id, so the answer is stable.
+    expect((await playerGroups()).map((g) => g.id)).toEqual(['loyalty', 'vip', 'player']);
+
+    const list = await app.inject({ method: 'GET', url: GROUPS, headers: operator });
+    expect(((list.json() as Json).data as Json[]).map((g) => g.id)).toEqual([
+      'loyalty',
+      'vip',
+      'player',
+    ]);
+    const removed = await app.inject({ method: 'DELETE', url: `${GROUPS}/vip`, headers: operator });
+    expect((removed.json() as Json).data).toEqual({ id: 'vip' });
+    expect((await playerGroups()).map((g) => g.id)).toEqual(['loyalty', 'player']);
+    const again = await app.inject({ method: 'DELETE', url: `${GROUPS}/vip`, headers: operator });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses bad status groups with the field, and callers without the key', async () => {
+    const GROUPS = '/api/operator/loyalty/status-groups';
+    const put = (id: string, body: unknown, headers: Record<string, string> = operator) =>
+      app.inject({ method: 'PUT', url: `${GROUPS}/${id}`, headers, payload: body as object });
+    expect((await put('ok', { name: 'Ok', source: 'comp_point_level' }, {})).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: GROUPS })).statusCode).toBe(401);
+    const cases: [string, unknown, string][] = [
+      ['ok', { name: 'Ok', source: 'tier' }, 'source'],
+      ['ok', { name: '', source: 'comp_point_level' }, 'name'],
+      ['ok', { name: 'Ok', source: 'comp_point_level', position: -1 }, 'position'],
+      ['ok', { name: 'Ok', source: 'comp_point_level', position: 1.5 }, 'position'],
+      ['ok', { name: 'Ok', source: 'comp_point_level', position: 40_000 }, 'position'],
+      ['ok', { source: 'comp_point_level' }, 'name'],
+      ['Not Valid', { name: 'Ok', source: 'comp_point_level' }, 'group_id'],
+      ['x'.repeat(41), { name: 'Ok', source: 'comp_point_level' }, 'group_id'],
+    ];
+    for (const [id, body, field] of cases) {
+      const res = await put(id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect((res.json() as Json).field).toBe(field);
+    }
+    const list = await app.inject({ method: 'GET', url: GROUPS, headers: operator });
+    expect(((list.json() as Json).data as Json[]).map((g) => g.id)).not.toContain('ok');
+  });
+
   it('sets the rate of a currency', async () => {
     const res = await app.inject({
       method: 'PUT',

@@ -41,6 +41,11 @@ export interface TestContextOptions {
   settle?: boolean;
   /** What a loyalty level's unlock issues (default: the campaigns' issuing). */
   issueCampaign?: AppDeps['issueCampaign'];
+  /**
+   * Placement's live-campaign list lifetime (default 0: tests write campaigns straight to the
+   * database, which no cache would hear of).
+   */
+  liveCampaignCacheMs?: number;
 }
 
 /**
@@ -78,6 +83,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     pricing: options.pricing,
     feedChanges: options.settle ? runner : undefined,
     issueCampaign: options.issueCampaign,
+    liveCampaignCacheMs: options.liveCampaignCacheMs ?? 0,
   });
   return {
     app,

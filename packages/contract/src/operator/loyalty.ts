@@ -1,5 +1,6 @@
 // The operator's loyalty calls (decision 0030), on `OPERATOR_API_BASE` with the operator key:
-// comp-point levels (range, name, the campaign issued on reaching one) and earning rates.
+// comp-point levels (range, name, the campaign issued on reaching one), earning rates and the
+// status groups `GET /player/status_groups` answers.
 import { z } from 'zod';
 import { DB_INT_MAX, idSchema, plainText } from '../common';
 import { defineEndpoint } from '../endpoint';
@@ -48,6 +49,28 @@ export const putOperatorLoyaltyRateRequest = z.object({
   per_minor_units: z.number().int().min(1).max(DB_INT_MAX),
 });
 
+/** What a status group lists: the player's comp-point level, or the profile's status ids. */
+export const STATUS_GROUP_SOURCES = ['comp_point_level', 'player_statuses'] as const;
+export type StatusGroupSource = (typeof STATUS_GROUP_SOURCES)[number];
+/** Groups are few and shown in order; positions stay well inside the column's smallint. */
+export const STATUS_GROUP_MAX_POSITION = 1000;
+
+export const operatorStatusGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  source: z.enum(STATUS_GROUP_SOURCES),
+  /** Order of the groups in the player's answer, lowest first. */
+  position: z.number().int(),
+});
+export type OperatorStatusGroup = z.infer<typeof operatorStatusGroupSchema>;
+
+export const putOperatorStatusGroupRequest = z.object({
+  name: plainText(z.string().trim().min(1).max(80)),
+  source: z.enum(STATUS_GROUP_SOURCES),
+  /** Absent: a new group goes last, a changed one keeps its place. */
+  position: z.number().int().min(0).max(STATUS_GROUP_MAX_POSITION).optional(),
+});
+
 export const operatorLoyaltyEndpoints = {
   listLoyaltyLevels: defineEndpoint({
     method: 'GET',
@@ -84,5 +107,27 @@ export const operatorLoyaltyEndpoints = {
     params: z.object({ currency: currencyCodeSchema }),
     body: putOperatorLoyaltyRateRequest,
     response: z.object({ data: operatorLoyaltyRateSchema }),
+  }),
+  listStatusGroups: defineEndpoint({
+    method: 'GET',
+    path: '/loyalty/status-groups',
+    summary: 'Status groups, in the order players see them',
+    response: z.object({ data: z.array(operatorStatusGroupSchema) }),
+  }),
+  putStatusGroup: defineEndpoint({
+    method: 'PUT',
+    path: '/loyalty/status-groups/:group_id',
+    summary:
+      'Create or change a status group (what it lists: the comp-point level or the player statuses); GET /player/status_groups answers it at once',
+    params: z.object({ group_id: levelId }),
+    body: putOperatorStatusGroupRequest,
+    response: z.object({ data: operatorStatusGroupSchema }),
+  }),
+  deleteStatusGroup: defineEndpoint({
+    method: 'DELETE',
+    path: '/loyalty/status-groups/:group_id',
+    summary: 'Remove a status group (404 when unknown)',
+    params: z.object({ group_id: levelId }),
+    response: z.object({ data: z.object({ id: z.string() }) }),
   }),
 };

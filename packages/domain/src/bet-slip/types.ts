@@ -102,6 +102,8 @@ export interface AvailableFreebet {
   /** The freebet's stake, in the bet's currency. */
   readonly amount: MinorUnits;
   readonly currency: string;
+  /** A lootbox booster's multiplier of the winnings (`boostedFreebetPayout`); null or absent: none. */
+  readonly boostMultiplier?: number | null;
 }
 
 /** A hunting, tournament or lootbox bonus the bet takes part in. */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { minor } from '../../testing';
 import {
+  farmingPartLeft,
   averageStake,
   convertPoints,
   farmingRefusal,
@@ -75,5 +76,48 @@ describe('points', () => {
   it('averages stakes, 0 without bets', () => {
     expect(averageStake(minor(1001), 2)).toBe(500);
     expect(averageStake(minor(0), 0)).toBe(0);
+  });
+});
+
+describe('farming follows the bet', () => {
+  const placed = { stake: minor(1000), potentialPoints: 10 };
+
+  it('farms in proportion to the stake a partial cash-out leaves, rounded down', () => {
+    expect(farmingPartLeft(placed, minor(400), minor(100))).toEqual({
+      stake: 400,
+      potentialPoints: 4,
+      counts: true,
+    });
+    expect(farmingPartLeft(placed, minor(390), null).potentialPoints).toBe(3);
+    expect(farmingPartLeft(placed, minor(1000), minor(100))).toEqual({ ...placed, counts: true });
+  });
+
+  it('farms nothing once the stake left is below the minimum or gone', () => {
+    expect(farmingPartLeft(placed, minor(99), minor(100))).toEqual({
+      stake: 0,
+      potentialPoints: 0,
+      counts: false,
+    });
+    expect(farmingPartLeft(placed, minor(0), null).counts).toBe(false);
+  });
+
+  it('never farms more for less stake, whatever the order of cash-outs', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1e9 }),
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 0, max: 1e9 }),
+        (stake, points, a, b) => {
+          const part = { stake: minor(stake), potentialPoints: points };
+          const [low, high] = a < b ? [a, b] : [b, a];
+          const lower = farmingPartLeft(part, minor(Math.min(low, stake)), null);
+          const higher = farmingPartLeft(part, minor(Math.min(high, stake)), null);
+          expect(lower.potentialPoints).toBeLessThanOrEqual(higher.potentialPoints);
+          expect(higher.potentialPoints).toBeLessThanOrEqual(points);
+          expect(higher.stake).toBeLessThanOrEqual(stake);
+        },
+      ),
+    );
   });
 });

@@ -94,3 +94,39 @@ export function potentialFreebetAmount(
 export function averageStake(stakeSum: MinorUnits, betsCount: number): MinorUnits {
   return betsCount === 0 ? minorUnits(0) : minorUnits(Math.floor(stakeSum / betsCount));
 }
+
+/** A bet's farming part as placed: the stake it farmed for and the points it would farm. */
+export interface PlacedFarmingPart {
+  readonly stake: MinorUnits;
+  readonly potentialPoints: number;
+}
+
+/** What a part still farms with the stake its bet has left. */
+export interface FarmingPartLeft {
+  /** The stake that counts: towards a tournament's farmed amount, for a lootbox's minimum. */
+  readonly stake: MinorUnits;
+  readonly potentialPoints: number;
+  /** False once the stake left is below the campaign's minimum (or nothing is left). */
+  readonly counts: boolean;
+}
+
+/**
+ * Farming follows the bet: after a partial cash-out the part farms in proportion to the stake
+ * the bet has left (points rounded down, so two cash-outs in a row never farm more than one to
+ * the same stake), and nothing once that stake is below the campaign's minimum — a lootbox,
+ * which counts bets rather than stakes, counts the bet only while it still meets the minimum.
+ * Always computed from the part as placed, so the order of cash-outs does not matter. A stake
+ * left at or above the placed one (no cash-out) changes nothing. `minStake` null: no minimum.
+ */
+export function farmingPartLeft(
+  placed: PlacedFarmingPart,
+  stakeLeft: MinorUnits,
+  minStake: MinorUnits | null,
+): FarmingPartLeft {
+  if (stakeLeft >= placed.stake) return { ...placed, counts: true };
+  if (stakeLeft <= 0 || (minStake !== null && stakeLeft < minStake)) {
+    return { stake: minorUnits(0), potentialPoints: 0, counts: false };
+  }
+  const points = (BigInt(placed.potentialPoints) * BigInt(stakeLeft)) / BigInt(placed.stake);
+  return { stake: stakeLeft, potentialPoints: Number(points), counts: true };
+}

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { minor } from '../../testing';
-import { maskEmail, poolContribution, rankStandings, splitPool } from './tournament';
+import {
+  maskEmail,
+  poolContribution,
+  poolShareGivenBack,
+  rankStandings,
+  splitPool,
+} from './tournament';
 
 const standing = (player: string, amount: number, reachedAt: number, tieBreak = 0) => ({
   player,
@@ -87,6 +93,15 @@ describe('prize pool', () => {
     expect(poolContribution(minor(1000), 0.05)).toBe(50);
     expect(poolContribution(minor(999), 0.05)).toBe(49);
     expect(poolContribution(minor(1000), 0)).toBe(0);
+  });
+});
+
+describe('pool share of a settled bet', () => {
+  it('leaves the pool for a voided bet only, and never once the prizes are paid', () => {
+    expect(poolShareGivenBack(minor(50), 'void', false)).toBe(50);
+    expect(poolShareGivenBack(minor(50), 'void', true)).toBe(0);
+    expect(poolShareGivenBack(minor(50), 'counted', false)).toBe(0);
+    expect(poolShareGivenBack(minor(50), 'cashed_out', false)).toBe(0);
   });
 });
 

@@ -60,6 +60,20 @@ export function poolContribution(stake: MinorUnits, share: number): MinorUnits {
 }
 
 /**
+ * What a tournament's pool gives back when a bet that paid into it settles: a bet voided
+ * entirely was never at risk, so its share leaves the pool; a bet won, lost or cashed out
+ * (whole or in part) was at risk when placed and its share stays. Nothing leaves a pool
+ * whose prizes are already paid (`finished`).
+ */
+export function poolShareGivenBack(
+  share: MinorUnits,
+  outcome: 'void' | 'counted' | 'cashed_out',
+  finished: boolean,
+): MinorUnits {
+  return outcome === 'void' && !finished ? share : minorUnits(0);
+}
+
+/**
  * A masked e-mail for a public leaderboard: the first two characters of the local part and of
  * the domain name, the top-level domain kept (`jo***@ex***.com`).
  */

@@ -107,6 +107,18 @@ describe('the draw', () => {
     expect(hitProbability({ poolBefore: 0, contribution: 0, mustHitBy: 10, forced: true })).toBe(1);
   });
 
+  it('without chance hits, hits only when forced or at the must-hit cap', () => {
+    const level = { poolBefore: 9000, mustHitBy: 10_000, forced: false, chanceHits: false };
+    expect(hitProbability({ ...level, contribution: 999 })).toBe(0);
+    expect(hitProbability({ ...level, contribution: 1000 })).toBe(1);
+    expect(hitProbability({ ...level, contribution: 10, forced: true })).toBe(1);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), (n) => {
+        expect(drawLevel('no-chance', n, { ...level, contribution: 999 }).hit).toBe(false);
+      }),
+    );
+  });
+
   it('always hits once a contribution reaches the must-hit cap', () => {
     fc.assert(
       fc.property(

@@ -108,6 +108,11 @@ export interface LevelDrawInput {
   readonly mustHitBy: number;
   /** The operator's test tool: the next qualifying draw hits. */
   readonly forced: boolean;
+  /**
+   * False: only forced hits and the must-hit cap hit, never chance (JACKPOT_CHANCE_HITS=false,
+   * so browser journeys are not interrupted by a surprise hit). Default true.
+   */
+  readonly chanceHits?: boolean;
 }
 
 /**
@@ -120,7 +125,7 @@ export function hitProbability(level: LevelDrawInput): number {
   if (level.forced) return 1;
   const room = level.mustHitBy - level.poolBefore;
   if (room <= level.contribution) return 1;
-  if (level.contribution <= 0) return 0;
+  if (level.contribution <= 0 || level.chanceHits === false) return 0;
   return level.contribution / room;
 }
 

@@ -1,14 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeSelection, makeSelections, makeTicketBet, minor, odds } from '../../testing';
-import type { BonusType, TicketBet } from '../bet-slip/types';
+import { type BonusType, NO_AVAILABLE_BONUSES, type TicketBet } from '../bet-slip/types';
+import { boostedFreebetPayout } from '../bonus/lootbox';
 import { systemType } from '../system/system';
 import {
+  betGrossReturn,
   betOdds,
   boostedOddsScaled,
   betPotentialWin,
   betProfit,
   betTotalStake,
+  chosenFreebetBoost,
   setStakeFromPotentialWin,
   stakeForPotentialWin,
   ticketTotalStake,
@@ -99,6 +102,67 @@ describe('potential win', () => {
     });
     expect(betPotentialWin(bet)).toBe(expected);
     expect(betProfit(bet)).toBe(1000);
+  });
+
+  it.each([
+    ['freebet_no_risk', 2000],
+    ['freebet_all_win', 2500],
+    ['freebet_only_win', 2000],
+    ['freebet', 2500],
+  ] as const)('shows a %s of €5 at 3.00 boosted ×2 as settlement pays it: %i', (type, expected) => {
+    const boosted = {
+      id: 'fb',
+      kind: 'no_risk' as const,
+      amount: minor(500),
+      currency: 'EUR',
+      boostMultiplier: 2,
+    };
+    const bet = makeTicketBet({
+      stake: minor(500),
+      selections: makeSelections([3]),
+      ...freebet(type),
+      availableBonuses: { ...NO_AVAILABLE_BONUSES, freebet: [boosted] },
+    });
+    expect(chosenFreebetBoost(bet)).toBe(2);
+    // The same rule settlement applies to what the variant pays (decision 0028).
+    const unboosted = betPotentialWin({ ...bet, availableBonuses: NO_AVAILABLE_BONUSES });
+    expect(betPotentialWin(bet)).toBe(
+      boostedFreebetPayout(unboosted, betGrossReturn(bet), betTotalStake(bet), 2),
+    );
+    expect(betPotentialWin(bet)).toBe(expected);
+  });
+
+  it("boosts only the chosen freebet's winnings, never another bonus or an unboosted one", () => {
+    const available = {
+      ...NO_AVAILABLE_BONUSES,
+      freebet: [
+        {
+          id: 'a',
+          kind: 'no_risk' as const,
+          amount: minor(500),
+          currency: 'EUR',
+          boostMultiplier: 3,
+        },
+        {
+          id: 'b',
+          kind: 'no_risk' as const,
+          amount: minor(500),
+          currency: 'EUR',
+          boostMultiplier: null,
+        },
+      ],
+    };
+    const bet = (id: string, type: BonusType) =>
+      makeTicketBet({
+        stake: minor(500),
+        selections: makeSelections([3]),
+        bonus: { id, type, odds: null },
+        availableBonuses: available,
+      });
+    expect(betPotentialWin(bet('a', 'freebet_no_risk'))).toBe(3000);
+    expect(betPotentialWin(bet('b', 'freebet_no_risk'))).toBe(1000);
+    // A comboboost that happens to share an id with a boosted freebet is not a freebet.
+    expect(betPotentialWin(bet('a', 'hunting'))).toBe(1500);
   });
 
   it("leaves every freebet-funded stake out of the total stake, counting an amb's", () => {

@@ -1,4 +1,5 @@
-import type { TicketBet } from '../bet-slip/types';
+import { isFreebetBonusType, type TicketBet } from '../bet-slip/types';
+import { boostedFreebetPayout } from '../bonus/lootbox';
 import { divFloor, divRoundHalfUp } from '../core/decimal';
 import { isStakeFundingFreebet, paysWinningsOnly } from '../freebet/freebet-rules';
 import type { MinorUnits } from '../money/money';
@@ -110,16 +111,27 @@ export function betGrossReturn(bet: TicketBet): MinorUnits {
   return stakeTimesScaledOdds(bet.stake, betOddsScaled(bet));
 }
 
+/** The winnings multiplier of the freebet chosen for the bet (a lootbox booster), or null. */
+export function chosenFreebetBoost(
+  bet: Pick<TicketBet, 'bonus' | 'availableBonuses'>,
+): number | null {
+  const chosen = bet.bonus;
+  if (chosen === null || !isFreebetBonusType(chosen.type)) return null;
+  return bet.availableBonuses.freebet.find((f) => f.id === chosen.id)?.boostMultiplier ?? null;
+}
+
 /**
  * The potential win shown on the slip, what settlement pays when every leg wins: the gross
  * return, except that a no-risk or only-win freebet does not return its stake (€5 freebet at 3.0
  * wins €10, not €15). An all-win freebet pays stake and winnings; an amb ("freebet") pays like a
- * normal bet.
+ * normal bet. A boosted freebet's winnings are multiplied by the rule settlement pays with
+ * (`boostedFreebetPayout`): €5 no-risk at 3.0 boosted ×2 wins €20.
  */
 export function betPotentialWin(bet: TicketBet): MinorUnits {
   const gross = betGrossReturn(bet);
-  if (!paysWinningsOnly(bet.bonus?.type)) return gross;
-  return clampStake(gross - betTotalStake(bet));
+  const stake = betTotalStake(bet);
+  const paid = paysWinningsOnly(bet.bonus?.type) ? clampStake(gross - stake) : gross;
+  return boostedFreebetPayout(paid, gross, stake, chosenFreebetBoost(bet));
 }
 
 /** The slip's potential win: the sum of every bet's potential win. */

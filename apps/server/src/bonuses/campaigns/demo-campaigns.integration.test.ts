@@ -77,6 +77,14 @@ describe('the demo bonuses', () => {
       .from(freebets)
       .where(eq(freebets.playerId, demo!.id));
     expect(demoFreebets.filter((f) => !f.seen).map((f) => f.name)).toEqual(['Welcome gift']);
+    // One booster from the demo lootbox, so its boost can be tried at once (decision 0034).
+    const [lootbox] = await ctx.database.db
+      .select()
+      .from(bonusCampaigns)
+      .where(eq(bonusCampaigns.type, 'lootbox'));
+    expect(demoFreebets.filter((f) => f.campaignId === lootbox!.id)).toMatchObject([
+      { type: 'freebet_only_win', amount: 300n, seen: true },
+    ]);
 
     const { token } = await signUpPlayer(ctx.app, { prefix: 'welcome' });
     const claimed = await ctx.app.inject({

@@ -4,7 +4,7 @@
 import type { CreateCampaignRequest } from '@sportsbook/contract';
 import { createCampaignRequest } from '@sportsbook/contract';
 import type { AppDb } from '../../db/client';
-import { issueDemoFreebets } from '../demo-freebets';
+import { issueDemoBooster, issueDemoFreebets } from '../demo-freebets';
 import { FreebetRepository } from '../freebet-repository';
 import { CampaignRepository } from './campaign-repository';
 import type { Campaigns } from './campaigns';
@@ -222,6 +222,13 @@ export async function seedDemoBonuses(
   demoPlayerCreated: boolean,
   now: Date,
 ): Promise<void> {
-  await seedDemoCampaigns(new CampaignRepository(db), campaigns.operator, now);
-  if (demoPlayerCreated) await issueDemoFreebets(new FreebetRepository(db), demoEmail, now);
+  const repository = new CampaignRepository(db);
+  await seedDemoCampaigns(repository, campaigns.operator, now);
+  if (!demoPlayerCreated) return;
+  const freebets = new FreebetRepository(db);
+  await issueDemoFreebets(freebets, demoEmail, now);
+  // A booster from the demo lootbox, so its boost can be tried at once.
+  const lootbox = demoCampaigns(now).find((campaign) => campaign.type === 'lootbox');
+  const row = lootbox ? await repository.campaignByName('lootbox', lootbox.name) : null;
+  if (row) await issueDemoBooster(freebets, demoEmail, { id: row.id, name: row.name }, now);
 }

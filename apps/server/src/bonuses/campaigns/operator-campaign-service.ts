@@ -47,6 +47,7 @@ const page = <T>(rows: T[], total: number, query: { page: number; limit: number 
 
 export class OperatorCampaignService {
   private readonly endedHooks: CampaignEndedHook[] = [];
+  private readonly changedHooks: (() => void)[] = [];
 
   constructor(
     private readonly repository: CampaignRepository,
@@ -61,6 +62,15 @@ export class OperatorCampaignService {
     this.endedHooks.push(hook);
   }
 
+  /** Registers a hook run after a campaign is created, switched or ended (caches drop it). */
+  onCampaignChanged(hook: () => void): void {
+    this.changedHooks.push(hook);
+  }
+
+  private changed(): void {
+    for (const hook of this.changedHooks) hook();
+  }
+
   /** Creates a campaign; the config is stored as its kind's schema parsed it (defaults filled). */
   async create(body: CreateBody) {
     return { data: toOperatorCampaignWire(await this.createRow(body)) };
@@ -68,7 +78,7 @@ export class OperatorCampaignService {
 
   async createRow(body: CreateBody): Promise<CampaignRow> {
     const now = this.clock.now();
-    return this.repository.insertCampaign({
+    const row = await this.repository.insertCampaign({
       type: body.type,
       name: body.name,
       description: body.description,
@@ -93,6 +103,8 @@ export class OperatorCampaignService {
       bannerMobile: body.banners.mobile,
       createdAt: now,
     });
+    this.changed();
+    return row;
   }
 
   async list(query: z.output<typeof listCampaignsQuery>) {
@@ -117,6 +129,7 @@ export class OperatorCampaignService {
   async setStatus(id: number, status: 'active' | 'inactive') {
     const row = await this.repository.setStatus(id, status);
     if (row === null) throw new NotFoundError('Campaign', id);
+    this.changed();
     return { data: toOperatorCampaignWire(row) };
   }
 
@@ -130,6 +143,7 @@ export class OperatorCampaignService {
         message: `Campaign ${id} has ended before`,
       });
     }
+    this.changed();
     for (const hook of this.endedHooks) {
       try {
         await hook(row);

@@ -16,6 +16,7 @@ import type {
   FreebetProgressService,
   IssuedProgressFreebet,
 } from '../freebet-progress/freebet-progress-service';
+import { LiveCampaignCache } from '../campaigns/live-campaign-cache';
 import { BetBonusRepository, type CampaignRow } from './bet-bonus-repository';
 import { campaignIneligibility, type PlayerContext } from './campaign-eligibility';
 import { type BetFacts, comboboostRefusal, comboboostRuleOf } from './comboboost-offers';
@@ -100,14 +101,22 @@ function factsOfPriced(
 
 export class PlacementBonuses implements PlacementBonusHook {
   private readonly repository: BetBonusRepository;
+  /** Live campaigns, read at most once a second (every placement asks; decision 0034). */
+  readonly liveCampaigns: LiveCampaignCache<CampaignRow>;
 
   constructor(
     db: DbOrTx,
     private readonly clock: Clock,
     private readonly progress: FreebetProgressService,
     private readonly mayReceive: (playerId: number) => Promise<boolean>,
+    /** Lifetime of the live-campaign list (0: read on every placement). */
+    liveCampaignCacheMs?: number,
   ) {
     this.repository = new BetBonusRepository(db);
+    this.liveCampaigns = new LiveCampaignCache(
+      (types, now) => this.repository.liveCampaigns(types as CampaignRow['type'][], now),
+      liveCampaignCacheMs,
+    );
   }
 
   async check(
@@ -119,7 +128,7 @@ export class PlacementBonuses implements PlacementBonusHook {
       const bonus = bet.shaped.body.bonus;
       return bonus && isCampaignBonus(bonus.type) ? [{ bet, bonus, type: bonus.type }] : [];
     });
-    const progressCampaigns = await this.repository.liveCampaigns(
+    const progressCampaigns = await this.liveCampaigns.get(
       ['freebet_no_risk', 'freebet_all_win', 'freebet_only_win'],
       now,
     );

@@ -27,6 +27,8 @@ export interface ComboServiceDeps {
   publisher: RealtimePublisher;
   /** Throws when restrictions refuse the player a bonus (time-out, self-exclusion). */
   assertMayReceive: (playerId: number) => Promise<void>;
+  /** Lifetime of placement's live-campaign list (default 1 s; 0: read on every placement). */
+  liveCampaignCacheMs?: number;
 }
 
 /** What the routes need besides the services. */
@@ -61,7 +63,13 @@ export function createComboBonuses(deps: ComboServiceDeps) {
     clock: deps.clock,
     mayReceive,
     progress,
-    placement: new PlacementBonuses(deps.db, deps.clock, progress, mayReceive),
+    placement: new PlacementBonuses(
+      deps.db,
+      deps.clock,
+      progress,
+      mayReceive,
+      deps.liveCampaignCacheMs,
+    ),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type FreebetType,
   type PlayerBonusState,
   type StoredEventConditions,
+  bets,
   bonusCampaigns,
   currencies,
   farmingBets,
@@ -291,6 +292,37 @@ export class FarmingRepository {
       .where(eq(bonusCampaigns.id, campaignId))
       .returning({ poolAmount: bonusCampaigns.poolAmount });
     return row?.poolAmount ?? null;
+  }
+
+  /**
+   * Gives a voided bet's share back from a tournament's pool, unless the tournament ended
+   * (its prizes are the pool at its end); answers the pool after, or null when nothing moved.
+   */
+  async shrinkPool(campaignId: number, amount: bigint): Promise<bigint | null> {
+    if (amount <= 0n) return null;
+    const [row] = await this.q
+      .update(bonusCampaigns)
+      .set({
+        poolAmount: sql`greatest(${bonusCampaigns.poolAmount} - ${amount.toString()}::bigint, 0)`,
+      })
+      .where(and(eq(bonusCampaigns.id, campaignId), isNull(bonusCampaigns.endedAt)))
+      .returning({ poolAmount: bonusCampaigns.poolAmount });
+    return row?.poolAmount ?? null;
+  }
+
+  /**
+   * The stakes of bets now, each row share-locked until the transaction ends: a cash-out (which
+   * locks its bet for update) waits for farming being recorded, or farming sees its stake left.
+   */
+  async lockBetStakes(betIds: readonly number[]): Promise<Map<number, bigint>> {
+    if (betIds.length === 0) return new Map();
+    const rows = await this.q
+      .select({ id: bets.id, stake: bets.stake })
+      .from(bets)
+      .where(inArray(bets.id, [...betIds]))
+      .orderBy(asc(bets.id))
+      .for('share');
+    return new Map(rows.map((row) => [Number(row.id), BigInt(row.stake)]));
   }
 
   /** The open farming parts of a bet, locked; a part is settled once (`settled_at`). */

@@ -28,11 +28,13 @@ import {
   averageStake,
   boostedFreebetPayout,
   convertPoints,
+  farmingPartLeft,
   farmingRefusal,
   lootboxProgress,
   maskEmail,
   minorUnits,
   poolContribution,
+  poolShareGivenBack,
   pointsForStake,
   potentialFreebetAmount,
   rankStandings,
@@ -123,22 +125,55 @@ export interface IssuedFarmingFreebet {
   name: string;
 }
 
-/** The settlement hook (betting/settlement-service.ts): runs inside the settlement's transaction. */
+/** A tournament pool that moved in a transaction, announced after it committed. */
+export interface ChangedPool {
+  campaignId: number;
+  currency: string;
+  pool: bigint;
+}
+
+/** What a bet's settlement farmed: freebets issued and pools that gave a share back. */
+export interface FarmingSettled {
+  freebets: IssuedFarmingFreebet[];
+  pools: ChangedPool[];
+}
+
+export const NOTHING_FARMED: FarmingSettled = { freebets: [], pools: [] };
+
+/** A bet as settlement and cash-out hand it to farming; `stake` is the stake it has now. */
+export interface FarmingBetRef {
+  id: number;
+  playerId: number;
+  stake: bigint;
+}
+
+/**
+ * The settlement and cash-out hooks (betting/settlement-service.ts, betting/cash-out.ts): run
+ * inside their transaction, under the bet's lock.
+ */
 export interface FarmingSettlementHook {
-  /** Settles the bet's farming parts once; answers the freebets to announce after the commit. */
+  /**
+   * Settles the bet's farming parts once, by the stake it has left; a voided bet gives its
+   * tournament pool share back. Answers what to announce after the commit.
+   */
   settled(
     connection: DbOrTx,
-    bet: { id: number; playerId: number },
+    bet: FarmingBetRef,
     voided: boolean,
     now: Date,
-  ): Promise<IssuedFarmingFreebet[]>;
+  ): Promise<FarmingSettled>;
+  /**
+   * A cash-out of the bet (`bet.stake` before it): whole (`stakeLeft` 0) it farms nothing; in
+   * part, its farming follows the stake left (decision 0034).
+   */
+  cashedOut(connection: DbOrTx, bet: FarmingBetRef, stakeLeft: bigint, now: Date): Promise<void>;
   /** What a freebet bet pays with the freebet's lootbox boost, if it carries one. */
   boostedPaid(
     connection: DbOrTx,
     freebetId: number,
     settled: { paid: MinorUnits; gross: MinorUnits; totalStake: MinorUnits },
   ): Promise<MinorUnits>;
-  announce(issued: readonly IssuedFarmingFreebet[]): void;
+  announce(settled: FarmingSettled): void;
 }
 
 export interface FarmingLogger {
@@ -173,6 +208,12 @@ function farmedFreebet(parsed: CampaignConfig, currency: string) {
   const type =
     parsed.type === 'lootbox' ? parsed.config.farming_freebet_type : parsed.config.freebet_type;
   return { amount: BigInt(amount), type, validDays: config.freebet_valid_days };
+}
+
+/** The least stake the campaign asks in `currency`; null: no amount in it (no minimum then). */
+function minStakeOf(parsed: CampaignConfig, currency: string): MinorUnits | null {
+  const min = parsed.config.min_stake[currency];
+  return min === undefined ? null : minorUnits(min);
 }
 
 /** Points a unit of progress is worth per freebet: lootbox bets per box, else points per freebet. */
@@ -372,12 +413,22 @@ export class FarmingService {
         })),
       );
       if (parts.length === 0) return;
+      const parsedOf = new Map(plans.flat().map((p) => [p.campaign.id, p.parsed]));
       const pools = await this.repository.transaction(async (tx) => {
+        // A partial cash-out may have come first: the part then farms for the stake left.
+        const stakes = await tx.lockBetStakes([...new Set(parts.map((p) => p.betId))]);
         const written = await tx.insertFarmingBets(parts);
         const grown = new Map<number, bigint>();
         for (const part of written) {
+          const parsed = parsedOf.get(part.campaignId);
+          const left = farmingPartLeft(
+            { stake: minorUnits(Number(part.stake)), potentialPoints: part.potentialPoints },
+            minorUnits(Number(stakes.get(part.betId) ?? part.stake)),
+            parsed ? minStakeOf(parsed, part.currency) : null,
+          );
           await tx.ensurePlayerBonus(part.campaignId, playerId, part.currency, now);
-          await tx.addPlaced(part.campaignId, playerId, part.stake, part.potentialPoints);
+          await tx.addPlaced(part.campaignId, playerId, part.stake, left.potentialPoints);
+          if (!left.counts) await tx.settlePart(part.betId, part.campaignId, 'void', 0, now);
           if (part.poolShare > 0n) {
             const pool = await tx.growPool(part.campaignId, part.poolShare);
             if (pool !== null) grown.set(part.campaignId, pool);
@@ -412,21 +463,47 @@ export class FarmingService {
           this.settle(
             new FarmingRepository(savepoint),
             bet,
-            voided,
+            voided ? 'void' : 'counted',
             now,
             await this.mayReceiveOn(savepoint, bet.playerId),
           ),
         );
       } catch (error) {
         this.logger.error({ err: error, betId: bet.id }, 'farming: settled bet not counted');
-        return [];
+        return NOTHING_FARMED;
+      }
+    },
+    cashedOut: async (connection, bet, stakeLeft, now) => {
+      // In a savepoint, as settlement: a farming fault never refuses the cash-out.
+      try {
+        await connection.transaction(async (savepoint) => {
+          const tx = new FarmingRepository(savepoint);
+          if (stakeLeft <= 0n) {
+            const mayReceive = await this.mayReceiveOn(savepoint, bet.playerId);
+            await this.settle(tx, bet, 'cashed_out', now, mayReceive);
+          } else {
+            await this.followStake(tx, bet, stakeLeft, now);
+          }
+        });
+      } catch (error) {
+        this.logger.error({ err: error, betId: bet.id }, 'farming: cash-out not followed');
       }
     },
     boostedPaid: async (connection, freebetId, settled) => {
       const boost = await new FarmingRepository(connection).boostOf(freebetId);
       return boostedFreebetPayout(settled.paid, settled.gross, settled.totalStake, boost);
     },
-    announce: (issued) => {
+    announce: ({ freebets: issued, pools }) => {
+      for (const pool of pools) {
+        void this.publisher.broadcast(
+          publicChannels(),
+          realtimeEvent('tournament_pool_changed', {
+            id: pool.campaignId,
+            currency: pool.currency,
+            pool_amount: Number(pool.pool),
+          }),
+        );
+      }
       for (const freebet of issued) {
         void this.publisher.publish(
           userChannel(freebet.playerId),
@@ -442,20 +519,61 @@ export class FarmingService {
     },
   };
 
+  /**
+   * A partial cash-out (under the bet's lock): each open part farms for the stake left, the
+   * player's potential points drop by what the part no longer farms, and a part whose stake
+   * left is below the campaign's minimum is settled as void at once. Computed from the part
+   * as placed and the stakes before and after, so cash-outs in a row add up exactly.
+   */
+  private async followStake(
+    tx: FarmingRepository,
+    bet: FarmingBetRef,
+    stakeLeft: bigint,
+    now: Date,
+  ): Promise<void> {
+    const parts = await tx.openPartsOf(bet.id);
+    if (parts.length === 0) return;
+    const campaigns = new Map(
+      (await tx.campaignsByIds(parts.map((p) => p.campaignId))).map((c) => [c.id, c]),
+    );
+    for (const part of parts) {
+      const campaign = campaigns.get(part.campaignId);
+      const parsed = campaign ? configOf(campaign as FarmingCampaignRow) : null;
+      const placed = {
+        stake: minorUnits(Number(part.stake)),
+        potentialPoints: part.potentialPoints,
+      };
+      const min = parsed ? minStakeOf(parsed, part.currency) : null;
+      const before = farmingPartLeft(placed, minorUnits(Number(bet.stake)), min);
+      const after = farmingPartLeft(placed, minorUnits(Number(stakeLeft)), min);
+      const record = await tx.lockPlayerBonus(part.campaignId, part.playerId);
+      if (!after.counts) await tx.settlePart(part.betId, part.campaignId, 'void', 0, now);
+      const dropped = before.potentialPoints - after.potentialPoints;
+      if (record && dropped > 0) {
+        await tx.updatePlayerBonus(record.id, {
+          potentialPoints: Math.max(0, record.potentialPoints - dropped),
+        });
+      }
+    }
+  }
+
   private async settle(
     tx: FarmingRepository,
-    bet: { id: number; playerId: number },
-    voided: boolean,
+    bet: FarmingBetRef,
+    /** Won or lost, voided entirely, or cashed out whole (farms nothing, keeps its pool share). */
+    outcome: 'counted' | 'void' | 'cashed_out',
     now: Date,
     /** False under a time-out or self-exclusion: points still count, freebets wait. */
     mayReceive: boolean,
-  ): Promise<IssuedFarmingFreebet[]> {
+  ): Promise<FarmingSettled> {
+    const voided = outcome !== 'counted';
     const parts = await tx.openPartsOf(bet.id);
-    if (parts.length === 0) return [];
+    if (parts.length === 0) return NOTHING_FARMED;
     const campaigns = new Map(
       (await tx.campaignsByIds(parts.map((p) => p.campaignId))).map((c) => [c.id, c]),
     );
     const issued: IssuedFarmingFreebet[] = [];
+    const pools: ChangedPool[] = [];
     for (const part of parts) {
       const campaign = campaigns.get(part.campaignId);
       const parsed = campaign ? configOf(campaign as FarmingCampaignRow) : null;
@@ -464,9 +582,16 @@ export class FarmingService {
         await tx.settlePart(part.betId, part.campaignId, 'void', 0, now);
         continue;
       }
-      let points = settledPoints(part.potentialPoints, voided ? 'void' : 'counted');
+      // What the part farms with the stake the bet has left (partial cash-outs).
+      const left = farmingPartLeft(
+        { stake: minorUnits(Number(part.stake)), potentialPoints: part.potentialPoints },
+        minorUnits(Number(bet.stake)),
+        minStakeOf(parsed, part.currency),
+      );
+      const counted = !voided && left.counts;
+      let points = settledPoints(left.potentialPoints, counted ? 'counted' : 'void');
       let farmedEventIds = record.farmedEventIds;
-      if (parsed.type === 'lootbox' && !voided) {
+      if (parsed.type === 'lootbox' && counted) {
         // A lootbox farms one point per counted bet, one bet per event when so configured.
         const step = lootboxProgress(
           {
@@ -483,12 +608,21 @@ export class FarmingService {
         !(await tx.settlePart(
           part.betId,
           part.campaignId,
-          voided ? 'void' : 'counted',
+          counted ? 'counted' : 'void',
           points,
           now,
         ))
       ) {
         continue;
+      }
+      const givenBack = poolShareGivenBack(
+        minorUnits(Number(part.poolShare)),
+        outcome,
+        campaign.endedAt !== null,
+      );
+      const pool = await tx.shrinkPool(part.campaignId, BigInt(givenBack));
+      if (pool !== null && parsed.type === 'tournament') {
+        pools.push({ campaignId: part.campaignId, currency: parsed.config.currency, pool });
       }
       // Points turn into freebets only when there is a freebet to give and the player may
       // receive it; otherwise they stay available for later.
@@ -496,12 +630,12 @@ export class FarmingService {
       const converted = freebet
         ? convertPoints(record.availablePoints + points, pointsPerFreebet(parsed))
         : { freebets: 0, remaining: record.availablePoints + points };
-      const grows = !voided && parsed.type !== 'lootbox';
+      const grows = counted && parsed.type !== 'lootbox';
       await tx.updatePlayerBonus(record.id, {
         points: record.points + points,
         availablePoints: converted.remaining,
-        potentialPoints: Math.max(0, record.potentialPoints - part.potentialPoints),
-        farmedAmount: grows ? record.farmedAmount + part.stake : record.farmedAmount,
+        potentialPoints: Math.max(0, record.potentialPoints - left.potentialPoints),
+        farmedAmount: grows ? record.farmedAmount + BigInt(left.stake) : record.farmedAmount,
         farmedAt: grows ? now : record.farmedAt,
         farmedFreebetsCount: record.farmedFreebetsCount + converted.freebets,
         farmedEventIds,
@@ -528,7 +662,7 @@ export class FarmingService {
         });
       }
     }
-    return issued;
+    return { freebets: issued, pools };
   }
 
   // ---- tournament's end --------------------------------------------------------------------------
@@ -595,7 +729,7 @@ export class FarmingService {
       }
       return { prizes: await tx.prizesOf(campaignId), issued };
     });
-    this.settlementHook.announce(issued);
+    this.settlementHook.announce({ freebets: issued, pools: [] });
     return prizes.map((p) => ({
       position: p.position,
       player_id: p.playerId,

@@ -28,7 +28,7 @@ describe('availableBonusesOf', () => {
       lootbox: { id: 'l' },
     });
     expect(offers).toEqual({
-      freebet: [{ id: 'f1', kind: 'no_risk', amount: 500, currency: 'EUR' }],
+      freebet: [{ id: 'f1', kind: 'no_risk', amount: 500, currency: 'EUR', boostMultiplier: null }],
       comboboost: { id: 'cb', bonusOdds: 1.1 },
       hunting: { id: 'h' },
       tournament: { id: 't' },
@@ -100,5 +100,49 @@ describe('a comboboost offer on a combo', () => {
     // 8.00 combined; the boost multiplies the winnings: 1 + 7 × 1.05 = 8.35 → €83.50 on €10.
     expect(betPotentialWin(combo)).toBe(8000);
     expect(betPotentialWin(boosted)).toBe(8350);
+  });
+});
+
+describe('a boosted freebet on a single', () => {
+  it("shows the boosted winnings the server's answer carries, as settlement pays them", () => {
+    const single = {
+      stake: minorUnits(500),
+      currency: 'EUR',
+      subunits: 100,
+      betType: 'single',
+      customOdds: null,
+      selections: [
+        {
+          id: 'a',
+          odds: oddsFromWire(3),
+          acceptedOdds: oddsFromWire(3),
+          initialOdds: oddsFromWire(3),
+        },
+      ],
+      systemType: null,
+      bonus: { id: 'f1', type: 'freebet_no_risk', odds: null },
+      bonusOdds: null,
+      stakeSource: 'stake',
+      betId: null,
+      status: null,
+      isVip: false,
+      freebetStake: minorUnits(500),
+      jackpots: [],
+    } as unknown as TicketBet;
+    const offer = (boostMultiplier: number | null) =>
+      availableBonusesOf({
+        ...NOTHING,
+        freebet: [
+          {
+            id: 'f1',
+            type: 'freebet_no_risk',
+            issued: { amount: 500, currency: 'EUR' },
+            boostMultiplier,
+          },
+        ],
+      });
+    // €5 no-risk at 3.00 wins €10; boosted ×1.5 the winnings count €15.
+    expect(betPotentialWin({ ...single, availableBonuses: offer(null) })).toBe(1000);
+    expect(betPotentialWin({ ...single, availableBonuses: offer(1.5) })).toBe(1500);
   });
 });

@@ -26,6 +26,8 @@ export interface BonusOfferWire {
     readonly id: string;
     readonly type: string;
     readonly issued: { readonly amount: number; readonly currency: string };
+    /** A lootbox booster's multiplier of the winnings; null: none. */
+    readonly boostMultiplier?: number | null;
   }[];
   readonly comboboost: { readonly id: string; readonly bonusOdds: number } | null;
   readonly hunting: { readonly id: string } | null;
@@ -54,6 +56,8 @@ export function availableBonusesOf(offer: BonusOfferWire): AvailableBonuses {
               kind,
               amount: minorUnits(freebet.issued.amount),
               currency: freebet.issued.currency,
+              // The potential win shows the boost settlement pays (`betPotentialWin`).
+              boostMultiplier: freebet.boostMultiplier ?? null,
             },
           ]
         : [];

@@ -93,6 +93,20 @@ export const claimedBonusRef = (claim: PromoClaim): BonusRef => ({
   type: claim.type as BonusTypeWire,
 });
 
+/** The player's freebets playable now (names and stakes of a lootbox's boost targets). */
+export const getPlayableFreebets = (locale: string, signal?: AbortSignal) =>
+  call(bonusEndpoints.getFreebets, { query: { available: 'true', limit: '100' } }, locale, {
+    signal,
+  }).then((answer) => answer.data);
+
+/** Spends a booster farmed from the lootbox `lootboxId` on the freebet `freebetId`. */
+export const boostFreebet = (locale: string, lootboxId: string, freebetId: string) =>
+  call(
+    farmingEndpoints.boostBonus,
+    { params: { id: lootboxId }, body: { freebet_id: freebetId } },
+    locale,
+  ).then((answer) => answer.data);
+
 export const getTournamentRating = (locale: string, id: string, signal?: AbortSignal) =>
   // Public: a visitor sees the board too (the player's own row comes with the cookie).
   call(farmingEndpoints.getTournamentRating, { params: { id }, query: { limit: 10 } }, locale, {

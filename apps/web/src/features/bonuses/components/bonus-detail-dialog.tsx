@@ -23,6 +23,7 @@ import {
 import { formatAmount, formatDate, formatNumber, unitOf } from '../model/format';
 import { BonusDialogFrame } from './bonus-dialog-frame';
 import { Leaderboard } from './leaderboard';
+import { LootboxBoost } from './lootbox-boost';
 import { StatusBadge } from './status-badge';
 
 const primary =
@@ -260,6 +261,10 @@ export default function BonusDetailDialog({ card: initial }: { card: BonusCard }
               ) : null}
             </ul>
           </section>
+        ) : null}
+
+        {card.kind === 'lootbox' && signedIn ? (
+          <LootboxBoost card={card} currencies={auth.currencies} onBoosted={setCard} />
         ) : null}
 
         {card.kind === 'tournament' ? (

@@ -7,6 +7,7 @@ import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../../account/a
 import { openBonusDetail } from '../bonus-store';
 import type { BonusCard } from '../model/bonus-cards';
 import { formatAmount, formatDate, unitOf } from '../model/format';
+import { boostTargets } from '../model/boost';
 import { bannerSrc } from './banner-src';
 import { StatusBadge } from './status-badge';
 import { useActivate } from './use-activate';
@@ -32,6 +33,8 @@ export function PromotionCard({ card, signedIn }: { card: BonusCard; signedIn: b
           ),
         }));
   const headingId = `promo-${card.ref.type}-${card.ref.id}`;
+  // A lootbox with freebets to boost says so; the boost itself happens in the detail dialog.
+  const boostable = signedIn ? boostTargets(bonus).length : 0;
   return (
     <article
       aria-labelledby={headingId}
@@ -60,6 +63,11 @@ export function PromotionCard({ card, signedIn }: { card: BonusCard; signedIn: b
           {name}
         </h3>
         {description ? <p className="line-clamp-3 text-sm text-muted">{description}</p> : null}
+        {boostable > 0 ? (
+          <p className="text-sm font-semibold text-brand">
+            {formatTemplate(t.boost.ready, { count: boostable })}
+          </p>
+        ) : null}
         <p className="text-xs text-muted">
           {card.validTo
             ? formatTemplate(t['valid-to'], { date: formatDate(card.validTo, locale) })
@@ -87,6 +95,16 @@ export function PromotionCard({ card, signedIn }: { card: BonusCard; signedIn: b
               className="h-10 flex-1 rounded-md bg-accent px-4 text-sm font-bold text-ink hover:bg-accent-strong disabled:opacity-60"
             >
               {activation.busy ? t.activating : t.activate}
+            </button>
+          ) : null}
+          {boostable > 0 ? (
+            <button
+              type="button"
+              onClick={() => openBonusDetail(card)}
+              aria-label={`${t.boost.boost}: ${name}`}
+              className="h-10 flex-1 rounded-md bg-accent px-4 text-sm font-bold text-ink hover:bg-accent-strong"
+            >
+              {t.boost.boost}
             </button>
           ) : null}
         </div>

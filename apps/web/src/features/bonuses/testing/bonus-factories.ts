@@ -56,6 +56,25 @@ export function aHunting(overrides: Partial<Extract<Campaign, { type: 'hunting' 
   } satisfies Campaign;
 }
 
+export function aLootbox(overrides: Partial<Extract<Campaign, { type: 'lootbox' }>> = {}) {
+  const farming = aHunting().farming;
+  return {
+    ...base,
+    id: '9',
+    name: 'Match box',
+    type: 'lootbox' as const,
+    minOdds: 1.5,
+    farming: farming === null ? null : { ...farming, pointsForFreebet: 3 },
+    farmOncePerEvent: true,
+    farmingFreebetType: 'freebet_only_win' as const,
+    showInPromotion: true,
+    farmedEventIds: [],
+    usedInBets: [],
+    freebetsToBoost: [],
+    ...overrides,
+  } satisfies Campaign;
+}
+
 export function aFreebet(overrides: Partial<Freebet> = {}): Freebet {
   return {
     id: '42',
