@@ -37,3 +37,4 @@ export * from './bonus/lootbox';
 export * from './jackpot/jackpot-rules';
 export * from './loyalty/comp-points';
 export * from './bonus/eligibility';
+export * from './search/search-text';

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN } from '@sportsbook/domain';
 import { z } from 'zod';
 import { boolParam } from '../common';
 import { matchStatusSchema, sportTypeSchema } from './enums';
@@ -5,17 +6,13 @@ import { competitorSchema, matchSchema } from './match';
 import { sportRefSchema } from './sport';
 import { tournamentSchema } from './tournament';
 
-/** Search query length: 3 to 50 characters (spec section 5). */
-export const SEARCH_QUERY_MIN = 3;
-export const SEARCH_QUERY_MAX = 50;
-
-/** GET /search */
+/** GET /search; the query's length rule (3 to 50 characters, trimmed) is the domain's. */
 export const searchQuery = z.object({
   q: z
     .string()
     .trim()
-    .min(SEARCH_QUERY_MIN)
-    .max(SEARCH_QUERY_MAX)
+    .min(SEARCH_TEXT_MIN)
+    .max(SEARCH_TEXT_MAX)
     .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters'),
   sport_type: sportTypeSchema.optional(),
   match_status: z.string().regex(/^\d$/).transform(Number).pipe(matchStatusSchema).optional(),
