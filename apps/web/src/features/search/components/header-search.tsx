@@ -49,6 +49,9 @@ export function HeaderSearch({
   const go = useCallback(
     (path: string) => {
       close();
+      // The results page shows what was searched; a match or league opened from the list
+      // leaves the field empty for the next search.
+      if (!path.startsWith('/search')) setText('');
       router.push(href(path));
     },
     [close, router, href],
