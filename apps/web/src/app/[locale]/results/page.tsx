@@ -85,7 +85,7 @@ export default async function ResultsPage({ params, searchParams }: Props) {
     <div className="flex flex-col gap-4">
       <PageHeader title={t('heading')} icon={<FlagIcon size={22} className="text-muted" />} />
       <DayTabs
-        days={[...days].reverse()}
+        days={days}
         current={day}
         today={days[0]!}
         locale={locale}

@@ -17,7 +17,7 @@ export async function BrowseLinks() {
     'flex h-9 items-center gap-2 rounded-md bg-surface px-2.5 text-[13px] font-semibold shadow-[inset_0_0_0_1px_var(--color-line)] hover:bg-subtle';
   return (
     <nav aria-label={schedule('nav-label')} className="mb-3">
-      <ul className="grid grid-cols-2 gap-2">
+      <ul className="grid grid-cols-2 gap-2 desk:max-lg:grid-cols-1">
         <li>
           <Link href={href('/schedule')} prefetch={false} className={item}>
             <CalendarIcon size={16} className="shrink-0 text-brand" />

@@ -23,19 +23,17 @@ async function searchLabels(): Promise<SearchLabels> {
   };
 }
 
-/** The header's search field: wide layouts only (phones have it in the menu). */
+/** The header's search field: wide layouts only (narrower ones have it atop the sports menu). */
 export async function HeaderSearchSlot() {
   return (
-    <HeaderSearch
-      labels={await searchLabels()}
-      className="hidden w-full max-w-[18rem] desk:block lg:max-w-[20rem]"
-    />
+    <HeaderSearch labels={await searchLabels()} className="hidden w-full max-w-[20rem] lg:block" />
   );
 }
 
-/** The phone menu's search field, above the sports (the header has no room for it). */
+/**
+ * The search field atop the sports menu below `lg` (the phone menu panel, the tablet sidebar),
+ * where the header has no room for it.
+ */
 export async function PanelSearchSlot() {
-  return (
-    <HeaderSearch labels={await searchLabels()} variant="panel" className="mb-3 desk:hidden" />
-  );
+  return <HeaderSearch labels={await searchLabels()} variant="panel" className="mb-3 lg:hidden" />;
 }

@@ -79,46 +79,48 @@ export function HeaderSearch({
       <label className="sr-only" htmlFor={`${id}-input`}>
         {labels.label}
       </label>
-      <SearchIcon
-        className={`pointer-events-none absolute start-2.5 top-1/2 -translate-y-1/2 ${variant === 'header' ? 'text-white/60' : 'text-muted'}`}
-      />
-      <input
-        id={`${id}-input`}
-        type="search"
-        name="q"
-        role="combobox"
-        autoComplete="off"
-        spellCheck={false}
-        enterKeyHint="search"
-        maxLength={SEARCH_TEXT_MAX}
-        placeholder={labels.placeholder}
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={wanted ? listId : undefined}
-        aria-activedescendant={open ? activeId : undefined}
-        value={text}
-        onFocus={() => {
-          setWanted(true);
-          if (text.trim() !== '') setOpen(true);
-        }}
-        onChange={(event) => {
-          setText(event.target.value);
-          setActiveId(undefined);
-          setOpen(event.target.value.trim() !== '');
-        }}
-        onKeyDown={(event) => {
-          if (keys.current?.onKeyDown(event)) return;
-          if (event.key === 'Escape' && open) {
-            event.preventDefault();
-            close();
+      <div className="relative">
+        <SearchIcon
+          className={`pointer-events-none absolute start-2.5 top-1/2 -translate-y-1/2 ${variant === 'header' ? 'text-white/60' : 'text-muted'}`}
+        />
+        <input
+          id={`${id}-input`}
+          type="search"
+          name="q"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={SEARCH_TEXT_MAX}
+          placeholder={labels.placeholder}
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={wanted ? listId : undefined}
+          aria-activedescendant={open ? activeId : undefined}
+          value={text}
+          onFocus={() => {
+            setWanted(true);
+            if (text.trim() !== '') setOpen(true);
+          }}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActiveId(undefined);
+            setOpen(event.target.value.trim() !== '');
+          }}
+          onKeyDown={(event) => {
+            if (keys.current?.onKeyDown(event)) return;
+            if (event.key === 'Escape' && open) {
+              event.preventDefault();
+              close();
+            }
+          }}
+          className={
+            variant === 'header'
+              ? 'h-9 w-full rounded-md border border-white/15 bg-white/10 ps-9 pe-3 text-sm text-white placeholder:text-white/55 focus:border-white/40 focus:bg-white/15 [&::-webkit-search-cancel-button]:invert'
+              : 'h-10 w-full rounded-md border border-line bg-surface ps-9 pe-3 text-sm placeholder:text-faint focus:border-brand'
           }
-        }}
-        className={
-          variant === 'header'
-            ? 'h-9 w-full rounded-md border border-white/15 bg-white/10 ps-9 pe-3 text-sm text-white placeholder:text-white/55 focus:border-white/40 focus:bg-white/15 focus:outline-none [&::-webkit-search-cancel-button]:invert'
-            : 'h-10 w-full rounded-md border border-line bg-surface ps-9 pe-3 text-sm placeholder:text-faint focus:border-brand focus:outline-none'
-        }
-      />
+        />
+      </div>
       {wanted ? (
         <Suspense fallback={null}>
           <SearchSuggestions
