@@ -97,7 +97,7 @@ try {
     join(repoRoot, 'bench/results/search-latency.json'),
     `${JSON.stringify(result, null, 2)}\n`,
   );
-  console.log(JSON.stringify(result, null, 2));
+  console.info(JSON.stringify(result, null, 2));
 } finally {
   await api.stop();
 }
