@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const clock = systemClock;
-  const feed = createOddsFeed({ seed: config.feed.seed, now: clock.now() });
+  // A day of history, so the results page has yesterday's finished matches on a fresh start.
+  const feed = createOddsFeed({ seed: config.feed.seed, now: clock.now(), historyHours: 24 });
   const runner = createFeedRunner({
     feed,
     repository: new FeedRepository(database.db),

@@ -39,3 +39,4 @@ export * from './jackpot/jackpot-rules';
 export * from './loyalty/comp-points';
 export * from './bonus/eligibility';
 export * from './prediction/prediction';
+export * from './search/search-text';

@@ -3,6 +3,7 @@ import type {
   CategoryWire,
   MarketWire,
   MatchWire,
+  SearchTeamWire,
   SportWire,
   TournamentWire,
   matchSchema,
@@ -16,6 +17,7 @@ import type {
   MatchRecord,
   SportRecord,
   SportRefRecord,
+  TeamSearchRecord,
   TournamentRecord,
   TournamentRefRecord,
 } from './catalog-repository';
@@ -187,3 +189,18 @@ export function compactMatchWire(wire: MatchWire): CompactMatchWire {
     main_market: wire.main_market && withoutDefaults(wire.main_market, MARKET_DEFAULTS),
   } as CompactMatchWire;
 }
+
+export const toTeamWire = (team: TeamSearchRecord): SearchTeamWire => ({
+  id: team.id,
+  name: team.name,
+  abbreviation: team.abbreviation,
+  logo: team.logo,
+  sport: team.sport,
+  next_match: {
+    id: team.nextMatch.id,
+    slug: team.nextMatch.slug,
+    name: team.nextMatch.name,
+    status: team.nextMatch.status,
+    start_time: team.nextMatch.startTime.toISOString(),
+  },
+});

@@ -216,6 +216,12 @@ export interface MatchSearch {
   limit: number;
 }
 
+/** A team found by name and the event to open for it (search). */
+export interface TeamSearchRecord extends CompetitorRecord {
+  sport: { id: number; key: string; name: string; type: SportType };
+  nextMatch: { id: number; slug: string; name: string; status: MatchStatus; startTime: Date };
+}
+
 /** One group of the counters: events of one league with one (outright, live) combination. */
 export interface CounterRow {
   sportId: number;
@@ -652,6 +658,60 @@ export class CatalogRepository {
       .orderBy(desc(eq(matches.status, MATCH_STATUS.live)), asc(matches.startTime), asc(matches.id))
       .limit(search.limit);
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * Teams whose name holds the text, each with the event to open for it: its live match first,
+   * else its next one (`statuses` decide which events count). One row per team, by name.
+   */
+  async searchTeams(search: MatchSearch): Promise<TeamSearchRecord[]> {
+    const pattern = likePattern(search.text);
+    const team = alias(competitors, 'team');
+    const rows = await this.db
+      .selectDistinctOn([team.id], {
+        id: team.id,
+        name: team.name,
+        abbreviation: team.abbreviation,
+        logo: team.logo,
+        sport: sportRef,
+        matchId: matches.id,
+        matchSlug: matches.slug,
+        matchName: matches.name,
+        matchStatus: matches.status,
+        matchStart: matches.startTime,
+      })
+      .from(team)
+      .innerJoin(
+        matches,
+        or(eq(matches.homeCompetitorId, team.id), eq(matches.awayCompetitorId, team.id)),
+      )
+      .innerJoin(sports, eq(sports.id, matches.sportId))
+      .where(
+        and(
+          ilike(team.name, pattern),
+          inArray(matches.status, search.statuses),
+          search.sportType ? eq(sports.type, search.sportType) : undefined,
+        ),
+      )
+      .orderBy(
+        asc(team.id),
+        desc(eq(matches.status, MATCH_STATUS.live)),
+        asc(matches.startTime),
+        asc(matches.id),
+      );
+    return rows
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+      .slice(0, search.limit)
+      .map(({ matchId, matchSlug, matchName, matchStatus, matchStart, ...rest }) => ({
+        ...rest,
+        nextMatch: {
+          id: matchId,
+          slug: matchSlug,
+          name: matchName,
+          status: matchStatus,
+          startTime: matchStart,
+        },
+      }));
   }
 
   /** Events grouped by league, kind and live state, for the counters. */

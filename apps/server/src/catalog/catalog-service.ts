@@ -24,6 +24,7 @@ import {
   toMarketWire,
   toMatchWire,
   toSportWire,
+  toTeamWire,
   toTournamentWire,
 } from './catalog-dto';
 import type {
@@ -54,6 +55,7 @@ type SearchQuery = z.output<typeof searchQuery>;
 const UPCOMING_OR_LIVE: MatchStatus[] = [0, 1];
 export const SEARCH_MATCH_LIMIT = 50;
 export const SEARCH_TOURNAMENT_LIMIT = 20;
+export const SEARCH_TEAM_LIMIT = 10;
 
 export class CatalogService {
   constructor(
@@ -233,15 +235,22 @@ export class CatalogService {
       sportType: query.sport_type,
       statuses: query.match_status === undefined ? UPCOMING_OR_LIVE : [query.match_status],
     };
-    const ids = await this.repository.findMatchIdsByText({ ...search, limit: SEARCH_MATCH_LIMIT });
-    const tournaments = search.includeLeagueNames
-      ? await this.repository.searchTournaments({ ...search, limit: SEARCH_TOURNAMENT_LIMIT })
-      : [];
+    // Independent reads: run together, so a keystroke waits for the slowest, not the sum.
+    const [ids, tournaments, teams] = await Promise.all([
+      this.repository.findMatchIdsByText({ ...search, limit: SEARCH_MATCH_LIMIT }),
+      search.includeLeagueNames
+        ? this.repository.searchTournaments({ ...search, limit: SEARCH_TOURNAMENT_LIMIT })
+        : [],
+      search.includeLeagueNames
+        ? this.repository.searchTeams({ ...search, limit: SEARCH_TEAM_LIMIT })
+        : [],
+    ]);
+    const [matchesWire, tournamentsWire] = await Promise.all([
+      this.matchesWire(ids),
+      this.tournamentsWire(tournaments),
+    ]);
     return {
-      data: {
-        matches: await this.matchesWire(ids),
-        tournaments: await this.tournamentsWire(tournaments),
-      },
+      data: { matches: matchesWire, tournaments: tournamentsWire, teams: teams.map(toTeamWire) },
     };
   }
 

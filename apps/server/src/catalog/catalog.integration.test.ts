@@ -640,6 +640,31 @@ describe('GET /search', () => {
     expect(body.data.matches[0].main_market).toMatchObject({ id: 1 });
   });
 
+  it('finds teams with the event to open for them: live before upcoming', async () => {
+    const body = await search('q=arsenal');
+    expect(body.data.teams).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Arsenal',
+        abbreviation: 'ARS',
+        logo: null,
+        sport: expect.objectContaining({ key: 'soccer' }),
+        next_match: {
+          id: id['sr:match:1001'],
+          slug: 'arsenal-chelsea',
+          name: expect.any(String),
+          status: 1,
+          start_time: expect.any(String),
+        },
+      },
+    ]);
+    // A team whose only match is over has nothing to open, unless finished events are asked for.
+    expect((await search('q=sevilla')).data.teams).toEqual([]);
+    const finished = await search('q=sevilla&match_status=4');
+    expect(finished.data.teams.map((t: Json) => t.next_match.slug)).toEqual(['sevilla-valencia']);
+    expect((await search('q=arsenal&only_events_name=true')).data.teams).toEqual([]);
+  });
+
   it('also matches league names unless only event names are asked for', async () => {
     const body = await search('q=premier');
     expect(slugs(body.data.matches)).toEqual([
@@ -664,7 +689,7 @@ describe('GET /search', () => {
 
   it('treats LIKE wildcards in the query as plain text', async () => {
     const body = await search(`q=${encodeURIComponent('%_%')}`);
-    expect(body.data).toEqual({ matches: [], tournaments: [] });
+    expect(body.data).toEqual({ matches: [], tournaments: [], teams: [] });
   });
 
   it('accepts 3 to 50 characters and refuses anything else with 400 on q', async () => {

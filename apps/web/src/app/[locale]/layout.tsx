@@ -18,6 +18,8 @@ import { consentAskedOnServer } from '../../features/consent/consent.server';
 import { BonusHost } from '../../features/bonuses/bonus-host';
 import { PromotionsMenuLink } from '../../features/bonuses/promotions-menu-link';
 import { FavouritesMenuLink } from '../../features/favourites/favourites-menu-link';
+import { BrowseLinks } from '../../features/schedule/components/browse-links';
+import { PanelSearchSlot } from '../../features/search/components/header-search-slot';
 import { BetSlipPanel } from '../../features/bet-slip/components/bet-slip-panel';
 import { BetSlipCount } from '../../features/bet-slip/components/bet-slip-shell';
 import { OddsAnnouncer } from '../../features/catalog/components/odds-announcer';
@@ -143,8 +145,10 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
                 id={MENU_ID}
                 className="fixed inset-x-0 top-14 bottom-14 z-30 hidden overflow-y-auto overscroll-contain bg-canvas p-3 outline-none data-[open=true]:block desk:sticky desk:top-[4.25rem] desk:bottom-auto desk:z-auto desk:block desk:max-h-[calc(100dvh-5rem)] desk:self-start desk:p-0 desk:pb-4"
               >
+                <PanelSearchSlot />
                 <PromotionsMenuLink />
                 <FavouritesMenuLink />
+                <BrowseLinks />
                 <aside aria-label={sidebar('label')}>
                   <Suspense fallback={<div className="h-[32rem]" aria-hidden="true" />}>
                     <SportsNav />

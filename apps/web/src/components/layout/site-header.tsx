@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { getLocalizedHref } from '../../lib/i18n/href.server';
+import { HeaderSearchSlot } from '../../features/search/components/header-search-slot';
 import { TicketIcon } from '../ui/icons';
 import { HeaderNav } from './header-nav';
 import { PanelToggle } from './panel-toggle';
@@ -55,7 +56,10 @@ export async function SiteHeader({
             { path: '/promotions', label: t('promotions') },
           ]}
         />
-        <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
+        <div className="ms-auto flex min-w-0 flex-1 justify-end">
+          <HeaderSearchSlot />
+        </div>
+        <div className="flex items-center gap-1.5 sm:gap-2">
           <PanelToggle
             panel="bet-slip"
             controls={betSlipId}

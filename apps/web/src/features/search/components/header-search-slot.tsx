@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import { HeaderSearch } from './header-search';
+import type { SearchLabels } from './search-labels';
+
+/** The texts the field and its suggestions format in the browser (`{name}` templates, raw). */
+async function searchLabels(): Promise<SearchLabels> {
+  const t = await getTranslations('search');
+  const raw = (key: 'no-results' | 'too-short' | 'show-all' | 'found') => String(t.raw(key));
+  return {
+    label: t('label'),
+    placeholder: t('placeholder'),
+    suggestions: t('suggestions'),
+    live: t('live'),
+    upcoming: t('upcoming'),
+    leagues: t('leagues'),
+    teams: t('teams'),
+    searching: t('searching'),
+    noResults: raw('no-results'),
+    tooShort: raw('too-short'),
+    showAll: raw('show-all'),
+    failed: t('failed'),
+    found: raw('found'),
+  };
+}
+
+/** The header's search field: wide layouts only (narrower ones have it atop the sports menu). */
+export async function HeaderSearchSlot() {
+  return (
+    <HeaderSearch labels={await searchLabels()} className="hidden w-full max-w-[20rem] lg:block" />
+  );
+}
+
+/**
+ * The search field atop the sports menu below `lg` (the phone menu panel, the tablet sidebar),
+ * where the header has no room for it.
+ */
+export async function PanelSearchSlot() {
+  return <HeaderSearch labels={await searchLabels()} variant="panel" className="mb-3 lg:hidden" />;
+}
