@@ -35,6 +35,8 @@ export interface BetView {
   freebet?: FreebetUse | null;
   /** Whether the bet contributed to a jackpot (decision 0029). */
   usedInJackpot?: boolean;
+  /** A VIP request became this bet (decision 0039). */
+  isVip?: boolean;
   /** The campaign bonus the bet took part in (comboboost, hunting, tournament, lootbox). */
   bonus?: Pick<BetBonusRow, 'type' | 'campaignId' | 'bonusOdds'> | null;
 }
@@ -162,7 +164,7 @@ export function toPlacedBetWire(
       : null,
     bonus,
     used_in_jackpot: view.usedInJackpot ?? false,
-    is_vip: false,
+    is_vip: view.isVip ?? false,
     quick: row.quick,
     created_at: row.createdAt.toISOString(),
     settled_at: row.settledAt?.toISOString() ?? null,

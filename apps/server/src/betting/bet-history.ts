@@ -24,6 +24,7 @@ import { type JointPricing, quoteCustomBet } from './custom-bet-pricing';
 import type { CurrencyCache } from './line-cache';
 import { availableLines } from './line-availability';
 import { JackpotRepository } from '../jackpots/jackpot-repository';
+import { VipBetRepository } from './vip/vip-bet-repository';
 import { type ProviderStatusSource, inactiveProviders } from '../catalog/provider-availability';
 import type { LineKey } from './betting-repository';
 
@@ -128,12 +129,14 @@ export class BetHistory {
 
   /** Bet rows with their selections, currency and freebet. */
   async views(rows: readonly BetRow[]): Promise<BetView[]> {
-    const [selections, currencies, freebets, jackpotBets, bonuses] = await Promise.all([
-      this.repository.selectionsOf(rows.map((r) => r.id)),
+    const ids = rows.map((r) => r.id);
+    const [selections, currencies, freebets, jackpotBets, bonuses, vipBets] = await Promise.all([
+      this.repository.selectionsOf(ids),
       this.currencies.subunits(),
-      this.repository.freebets().usesOf(rows.map((r) => r.id)),
-      new JackpotRepository(this.repository.connection()).contributedBets(rows.map((r) => r.id)),
-      this.repository.betBonuses().bonusesOf(rows.map((r) => r.id)),
+      this.repository.freebets().usesOf(ids),
+      new JackpotRepository(this.repository.connection()).contributedBets(ids),
+      this.repository.betBonuses().bonusesOf(ids),
+      new VipBetRepository(this.repository.connection()).vipBetIds(ids),
     ]);
     return rows.map((row) => ({
       row,
@@ -141,6 +144,7 @@ export class BetHistory {
       subunits: currencies.get(row.currency) ?? 100,
       freebet: freebets.get(row.id) ?? null,
       usedInJackpot: jackpotBets.has(row.id),
+      isVip: vipBets.has(row.id),
       bonus: bonuses.get(row.id) ?? null,
     }));
   }
@@ -153,6 +157,7 @@ export class BetHistory {
       rows.map((r) => r.id),
     );
     const bonuses = await tx.betBonuses().bonusesOf(rows.map((r) => r.id));
+    const vipBets = await new VipBetRepository(tx.connection()).vipBetIds(rows.map((r) => r.id));
     const subunits = await this.currencies.subunits();
     return rows.map((row) => ({
       row,
@@ -160,6 +165,7 @@ export class BetHistory {
       subunits: subunits.get(row.currency) ?? 100,
       freebet: freebets.get(row.id) ?? null,
       usedInJackpot: jackpotBets.has(row.id),
+      isVip: vipBets.has(row.id),
       bonus: bonuses.get(row.id) ?? null,
     }));
   }

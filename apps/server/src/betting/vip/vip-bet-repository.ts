@@ -38,6 +38,16 @@ export const releaseKey = (id: number) => `vip:${id}:release`;
 export class VipBetRepository {
   constructor(private readonly q: DbOrTx) {}
 
+  /** Of these bets, those a VIP request became (the spec's `is_vip` on a bet). */
+  async vipBetIds(betIds: readonly number[]): Promise<Set<number>> {
+    if (betIds.length === 0) return new Set();
+    const rows = await this.q
+      .select({ betId: vipBets.betId })
+      .from(vipBets)
+      .where(inArray(vipBets.betId, [...betIds]));
+    return new Set(rows.flatMap((row) => (row.betId === null ? [] : [row.betId])));
+  }
+
   async findByKey(playerId: number, requestKey: string): Promise<VipBetRow | null> {
     const [row] = await this.q
       .select()

@@ -218,6 +218,7 @@ describe('the trader', () => {
       stake: { value: STAKE },
       total_stake: STAKE,
       odds: 2.1,
+      is_vip: true,
     });
     expect(await balanceOf(ctx.app, token)).toBe(DEPOSIT - STAKE);
     expect(await entriesOf(id)).toEqual([`wager -${STAKE}`]);
