@@ -45,3 +45,4 @@ export * from './operator/loyalty';
 export * from './bonuses/campaign-lists';
 export * from './bonuses/promo-codes';
 export * from './operator/bonuses';
+export * from './notifications/endpoints';

@@ -14,3 +14,4 @@ export * from './schema-jackpots';
 export * from './schema-loyalty';
 export * from './schema-promo-codes';
 export * from './schema-bet-bonuses';
+export * from './schema-notifications';

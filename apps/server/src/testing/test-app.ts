@@ -41,6 +41,8 @@ export interface TestContextOptions {
   settle?: boolean;
   /** What a loyalty level's unlock issues (default: the campaigns' issuing). */
   issueCampaign?: AppDeps['issueCampaign'];
+  /** VAPID keys of web push (default: push off). */
+  webPush?: AppDeps['webPush'];
 }
 
 /**
@@ -78,6 +80,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     pricing: options.pricing,
     feedChanges: options.settle ? runner : undefined,
     issueCampaign: options.issueCampaign,
+    webPush: options.webPush,
   });
   return {
     app,
