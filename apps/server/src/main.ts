@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     accountFlows: config.accountFlows,
     devMailbox: config.devMailboxEnabled,
     smtp: config.smtp,
+    webPush: config.webPush,
     activity: config.activity,
     limits: config.limits,
     timeLimitDefaults: config.timeLimits,
