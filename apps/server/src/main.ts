@@ -13,6 +13,7 @@ import { createRealtimeRuntime } from './realtime/realtime-runtime';
 import { systemClock } from './shared/clock';
 import { seedDemoBonuses } from './bonuses/campaigns/demo-campaigns';
 import { ensureDemoJackpot } from './jackpots/demo-jackpot';
+import { seedDemoNotifications } from './notifications/demo-notifications';
 import { JackpotRepository } from './jackpots/jackpot-repository';
 
 async function main(): Promise<void> {
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
     // The demo campaigns on every start (idempotent); the demo player's freebets once.
     await seedDemoBonuses(app.campaigns, database.db, DEMO_EMAIL, created, clock.now());
     if (created) log.info({ email: DEMO_EMAIL }, 'demo player created with freebets');
+    await seedDemoNotifications(database.db, DEMO_EMAIL, clock.now());
   }
 
   if (

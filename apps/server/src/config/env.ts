@@ -283,11 +283,17 @@ const envSchema = z.object({
   /** Web push (decision 0036): VAPID key pair, base64url; both unset: push is off. */
   VAPID_PUBLIC_KEY: z.preprocess(
     emptyAsUnset,
-    z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key').optional(),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')
+      .optional(),
   ),
   VAPID_PRIVATE_KEY: z.preprocess(
     emptyAsUnset,
-    z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key').optional(),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
+      .optional(),
   ),
   /** Contact push services may use about our messages: `mailto:` or an https URL. */
   VAPID_SUBJECT: z.preprocess(
