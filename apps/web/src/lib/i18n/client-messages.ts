@@ -22,6 +22,8 @@ export interface ClientMessages {
   bonuses: Messages['bonuses'];
   /** The jackpot widget and the jackpot-hit popup (loaded on demand). */
   jackpots: Messages['jackpots'];
+  /** The bell, the notifications panel and page (islands of the notifications feature). */
+  notifications: Messages['notifications'];
 }
 
 export function pickClientMessages(all: Messages): ClientMessages {
@@ -41,5 +43,6 @@ export function pickClientMessages(all: Messages): ClientMessages {
     protection: all.protection,
     bonuses: all.bonuses,
     jackpots: all.jackpots,
+    notifications: all.notifications,
   };
 }

@@ -207,6 +207,14 @@ export function HeaderAccount() {
             >
               {p.menu.transactions}
             </Link>
+            <Link
+              prefetch={false}
+              href={href('/account/notifications')}
+              onClick={close}
+              className={popoverItemClass}
+            >
+              {messages.notifications.menu}
+            </Link>
             {protection.responsibleGambling && (
               <Link
                 prefetch={false}
