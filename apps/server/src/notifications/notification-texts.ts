@@ -174,8 +174,12 @@ const TEXTS: Record<Language, Renderers> = {
   },
 };
 
-const languageOf = (language: string): Language =>
-  language.toLowerCase().startsWith('de') ? 'de' : 'en';
+/** The text language for a language code; undefined when there are no texts in it. */
+export const textLanguageOf = (language: string): Language | undefined => {
+  const base = language.toLowerCase().split('-')[0];
+  return base === 'de' || base === 'en' ? base : undefined;
+};
+const languageOf = (language: string): Language => textLanguageOf(language) ?? 'en';
 
 function moneyIn(language: Language) {
   return (m: MoneyParam): string => {

@@ -11,12 +11,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AuthHttp } from '../accounts/auth-http';
 import type { AppDb } from '../db/client';
+import { requestLanguages } from '../bonuses/campaigns/campaign-texts';
 import { registerEndpoints } from '../http/register-endpoints';
 import { requireOperatorKey } from '../operator/operator-routes';
 import type { RealtimePublisher } from '../realtime/publisher';
 import type { Clock } from '../shared/clock';
 import { notifyingPublisher } from './notification-events';
 import { type NotificationLogger, NotificationService } from './notification-service';
+import { textLanguageOf } from './notification-texts';
 import { type VapidConfig, type WebPushOptions, webPushSender } from './web-push';
 
 export interface NotificationsDeps {
@@ -67,7 +69,11 @@ export async function registerNotificationRoutes(
     handlers: {
       getNotifications: async ({ query, request }) => {
         const { player } = await http.require(request);
-        return service.list(player.id, player.language, query.page, query.limit);
+        // The page's language (Accept-Language) where we have texts in it, else the player's.
+        const language =
+          requestLanguages(request.headers['accept-language']).find(textLanguageOf) ??
+          player.language;
+        return service.list(player.id, language, query.page, query.limit);
       },
       getNotificationCounters: async ({ request }) => {
         const { player } = await http.require(request);

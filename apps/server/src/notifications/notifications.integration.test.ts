@@ -263,6 +263,19 @@ describe('the calls', () => {
     const [item] = (await list(token)).body.data as Json[];
     expect(item.title).toBe('VIP-Wette angenommen');
     expect(item.body).toMatch(/^Deine VIP-Wette V-1 über 500,00\s€ wurde angenommen\.$/);
+    // A page in English asks in English (Accept-Language); a language without texts does not.
+    const english = await ctx.app.inject({
+      method: 'GET',
+      url: NOTIFICATIONS,
+      headers: { ...bearer(token), 'accept-language': 'fr-FR, en;q=0.8' },
+    });
+    expect((english.json() as Json).data[0].title).toBe('VIP bet accepted');
+    const french = await ctx.app.inject({
+      method: 'GET',
+      url: NOTIFICATIONS,
+      headers: { ...bearer(token), 'accept-language': 'fr' },
+    });
+    expect((french.json() as Json).data[0].title).toBe('VIP-Wette angenommen');
   });
 });
 
