@@ -164,7 +164,7 @@ export class NotificationRepository {
       );
     await this.q.execute(sql`
       insert into ${notificationReads} (notification_id, player_id, read_at)
-      select n.id, ${playerId}, ${now} from ${notifications} n
+      select n.id, ${playerId}, ${now.toISOString()}::timestamptz from ${notifications} n
       where n.player_id is null and n.id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
@@ -179,11 +179,11 @@ export class NotificationRepository {
    */
   async markAllRead(playerId: number, upToId: number, now: Date): Promise<void> {
     await this.q.execute(sql`
-      update ${notifications} set read_at = ${now}
+      update ${notifications} set read_at = ${now.toISOString()}::timestamptz
       where player_id = ${playerId} and read_at is null and id <= ${upToId}`);
     await this.q.execute(sql`
       insert into ${notificationReads} (notification_id, player_id, read_at)
-      select n.id, ${playerId}, ${now} from ${notifications} n
+      select n.id, ${playerId}, ${now.toISOString()}::timestamptz from ${notifications} n
       where n.player_id is null and n.id <= ${upToId}
         and n.audience_up_to >= ${playerId}
       on conflict do nothing`);
