@@ -79,12 +79,15 @@ export function NotificationBell() {
           </span>
         )}
       </button>
+      {/* Apart, so loading the panel's chunk never hides the runtime. */}
       <Suspense fallback={null}>
         <NotificationRuntime key={String(auth.profile?.id)} />
-        {bell.open && (
-          <NotificationPanel id={id} onClose={() => setPanelOpen(false)} variant="popover" />
-        )}
       </Suspense>
+      {bell.open && (
+        <Suspense fallback={null}>
+          <NotificationPanel id={id} onClose={() => setPanelOpen(false)} variant="popover" />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -15,7 +15,8 @@ import { setUnread } from './notification-count';
  */
 export default function NotificationRuntime() {
   const { locale, messages } = useClientIntl();
-  const [announcement, setAnnouncement] = useState('');
+  /** The title of the newest arrival, announced politely. */
+  const [arrived, setArrived] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -31,7 +32,7 @@ export default function NotificationRuntime() {
         client.bus.on('notification', ({ data, channel }) => {
           if (!channel.startsWith('$')) void refresh();
           addNotification(data);
-          setAnnouncement(formatTemplate(messages.notifications.arrived, { title: data.title }));
+          setArrived(data.title);
         }),
       ];
     });
@@ -39,14 +40,21 @@ export default function NotificationRuntime() {
       cancelled = true;
       controller.abort();
       for (const stop of stops) stop();
+    };
+  }, [locale]);
+
+  // The runtime lives as long as one player is signed in (the bell keys it by player id).
+  useEffect(
+    () => () => {
       setUnread(null);
       resetList();
-    };
-  }, [locale, messages]);
+    },
+    [],
+  );
 
   return (
     <p role="status" className="sr-only">
-      {announcement}
+      {arrived === null ? '' : formatTemplate(messages.notifications.arrived, { title: arrived })}
     </p>
   );
 }

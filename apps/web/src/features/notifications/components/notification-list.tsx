@@ -31,9 +31,11 @@ export function NotificationList() {
   const t = messages.notifications;
   const list = useSyncExternalStore(subscribeList, listSnapshot, serverListSnapshot);
 
+  // On opening, and again if the list was reset while open (another player signed in).
+  const reset = list.status === 'idle';
   useEffect(() => {
     void loadFirstPage(locale);
-  }, [locale]);
+  }, [locale, reset]);
 
   if (list.status === 'loading' || list.status === 'idle') {
     return (
