@@ -12,18 +12,7 @@ import {
   serverListSnapshot,
   subscribeList,
 } from '../model/notification-list-store';
-
-const MINUTE = 60_000;
-
-/** "5 min ago" within a day, else the date and time, in the page's language. */
-function when(createdAt: string, locale: string, now: number): string {
-  const at = Date.parse(createdAt);
-  const minutes = Math.round((at - now) / MINUTE);
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
-  if (minutes > -60) return relative.format(Math.min(0, minutes), 'minute');
-  if (minutes > -24 * 60) return relative.format(Math.round(minutes / 60), 'hour');
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
-}
+import { notificationTime } from '../model/notification-order';
 
 /** The list with unread marks; opening (clicking) an unread one marks it read. */
 export function NotificationList() {
@@ -67,7 +56,7 @@ export function NotificationList() {
       <ul className="divide-y divide-line">
         {list.items.map((item) => (
           <li key={item.id}>
-            <Entry item={item} time={when(item.createdAt, locale, now)} />
+            <Entry item={item} time={notificationTime(item.createdAt, locale, now)} />
           </li>
         ))}
       </ul>

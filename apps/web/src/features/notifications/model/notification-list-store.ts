@@ -7,6 +7,7 @@ import {
   markNotificationsRead,
 } from '../api/notifications-api';
 import { setUnread } from '../notification-count';
+import { mergeNewestFirst } from './notification-order';
 
 export const PAGE_SIZE = 20;
 
@@ -42,13 +43,6 @@ export function subscribeList(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Items by id, the newest first: a page may repeat what the socket already brought. */
-function merge(a: readonly NotificationItem[], b: readonly NotificationItem[]) {
-  const byId = new Map<number, NotificationItem>();
-  for (const item of [...a, ...b]) if (!byId.has(item.id)) byId.set(item.id, item);
-  return [...byId.values()].sort((x, y) => y.createdAt.localeCompare(x.createdAt) || y.id - x.id);
-}
-
 /** The first page (again): when the panel opens. */
 export async function loadFirstPage(locale: string): Promise<void> {
   const mine = ++generation;
@@ -57,7 +51,7 @@ export async function loadFirstPage(locale: string): Promise<void> {
     const answer = await getNotifications(locale, 1, PAGE_SIZE);
     if (mine !== generation) return;
     set({
-      items: merge(answer.data, []),
+      items: mergeNewestFirst(answer.data, []),
       page: 1,
       lastPage: answer.pagination.lastPage,
       status: 'ready',
@@ -75,7 +69,7 @@ export async function loadMore(locale: string): Promise<void> {
     const answer = await getNotifications(locale, state.page + 1, PAGE_SIZE);
     if (mine !== generation) return;
     set({
-      items: merge(state.items, answer.data),
+      items: mergeNewestFirst(state.items, answer.data),
       page: answer.pagination.page,
       lastPage: answer.pagination.lastPage,
       loadingMore: false,
@@ -88,7 +82,7 @@ export async function loadMore(locale: string): Promise<void> {
 /** A notification from the socket: in front, if the list was loaded. */
 export function addNotification(item: NotificationItem): void {
   if (state.page === 0) return;
-  set({ items: merge([item], state.items) });
+  set({ items: mergeNewestFirst([item], state.items) });
 }
 
 export async function markRead(locale: string, id: number): Promise<void> {
