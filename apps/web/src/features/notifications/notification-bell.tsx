@@ -68,7 +68,7 @@ export function NotificationBell() {
         aria-expanded={bell.open}
         aria-controls={bell.open ? id : undefined}
         onClick={() => setPanelOpen(!bell.open)}
-        className="relative flex size-9 items-center justify-center rounded-md max-[359px]:-ms-1 max-[359px]:w-7 text-white/85 hover:bg-white/10 hover:text-white aria-expanded:bg-white/10 aria-expanded:text-white"
+        className="relative flex size-9 items-center justify-center rounded-md max-[359px]:-mx-1 max-[359px]:w-7 text-white/85 hover:bg-white/10 hover:text-white aria-expanded:bg-white/10 aria-expanded:text-white"
       >
         <BellIcon size={20} />
         {unread > 0 && (
