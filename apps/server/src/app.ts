@@ -102,6 +102,8 @@ import { ResponseCache } from './http/response-cache';
 import { createBalanceEvents } from './realtime/balance-events';
 import { createFeedEvents } from './realtime/feed-events';
 import { type RealtimePublisher, silentPublisher } from './realtime/publisher';
+import { createNotifications, registerNotificationRoutes } from './notifications/notifications-app';
+import type { VapidConfig } from './notifications/web-push';
 import { realtimeHandlers } from './realtime/realtime-routes';
 import { type RealtimeTokenConfig, RealtimeTokens } from './realtime/realtime-tokens';
 import { type Clock, systemClock } from './shared/clock';
@@ -223,6 +225,8 @@ export interface AppDeps {
   pricing?: JointPricing;
   /** Issues a bonus campaign to a player: what a comp-point level unlocks (decision 0030). */
   issueCampaign?: IssueCampaign;
+  /** VAPID keys of web push (decision 0036); absent: push is off. */
+  webPush?: (VapidConfig & { allowInsecureEndpoints?: boolean }) | null;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -250,7 +254,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const health = new HealthRepository(deps.database.db);
   registerHealthRoutes(app, { database: deps.database.driver, ping: () => health.ping() });
 
-  const publisher = deps.publisher ?? silentPublisher;
+  // Every area publishes through notifications, which turn player events into notifications.
+  const notifications = createNotifications({
+    db: deps.database.db,
+    clock: deps.clock ?? systemClock,
+    publisher: deps.publisher ?? silentPublisher,
+    logger: app.log,
+    webPush: deps.webPush,
+  });
+  const publisher = notifications.publisher;
   const providers: ProviderStatusSource = deps.feed ?? ALL_PROVIDERS_ACTIVE;
   const catalog = new CatalogService(
     new CatalogRepository(deps.database.db),
@@ -452,6 +464,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     providers,
   });
+  await registerNotificationRoutes(
+    app,
+    notifications,
+    routeDeps.http,
+    deps.operatorApiKey ?? DEV_OPERATOR_API_KEY,
+  );
   registerEndpoints(app, {
     base: API_BASES.sportsbook,
     endpoints: settingsEndpoints,

@@ -16,6 +16,7 @@ import { ensureDemoJackpot } from './jackpots/demo-jackpot';
 import { seedDemoFavourites } from './favourites/demo-favourites';
 import { seedDemoPredictions } from './predictions/demo-predictions';
 import { PredictionRepository } from './predictions/prediction-repository';
+import { seedDemoNotifications } from './notifications/demo-notifications';
 import { JackpotRepository } from './jackpots/jackpot-repository';
 
 async function main(): Promise<void> {
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
     accountFlows: config.accountFlows,
     devMailbox: config.devMailboxEnabled,
     smtp: config.smtp,
+    webPush: config.webPush,
     activity: config.activity,
     limits: config.limits,
     timeLimitDefaults: config.timeLimits,
@@ -105,6 +107,7 @@ async function main(): Promise<void> {
     // The demo campaigns on every start (idempotent); the demo player's freebets once.
     await seedDemoBonuses(app.campaigns, database.db, DEMO_EMAIL, created, clock.now());
     if (created) log.info({ email: DEMO_EMAIL }, 'demo player created with freebets');
+    await seedDemoNotifications(database.db, DEMO_EMAIL, clock.now());
   }
 
   if (

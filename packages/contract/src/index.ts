@@ -48,3 +48,4 @@ export * from './bonuses/promo-codes';
 export * from './operator/bonuses';
 export * from './favourites/endpoints';
 export * from './predictions/endpoints';
+export * from './notifications/endpoints';

@@ -282,6 +282,29 @@ const envSchema = z.object({
     emptyAsUnset,
     z.string().min(3).default('Sportsbook <no-reply@sportsbook.test>'),
   ),
+  /** Web push (decision 0036): VAPID key pair, base64url; both unset: push is off. */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
+      .optional(),
+  ),
+  /** Contact push services may use about our messages: `mailto:` or an https URL. */
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .default('mailto:ops@sportsbook.test'),
+  ),
 });
 
 export type DatabaseConfig =
@@ -312,6 +335,8 @@ export interface ServerConfig {
   realtime: RealtimeConfig;
   /** E-mail delivery through SMTP; null keeps e-mail in the outbox only. */
   smtp: { url: string; from: string } | null;
+  /** Web push's VAPID keys; null: push is off. */
+  webPush: { publicKey: string; privateKey: string; subject: string } | null;
   activity: {
     sportsbookSessionLimit: number;
     sportsbookSessionWindowMs: number;
@@ -456,6 +481,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     devToolsEnabled: env.DEV_TOOLS_ENABLED ?? env.NODE_ENV !== 'production',
     realtime,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
+    webPush:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: env.VAPID_PUBLIC_KEY,
+            privateKey: env.VAPID_PRIVATE_KEY,
+            subject: env.VAPID_SUBJECT,
+          }
+        : null,
     limits: {
       coolingOffMs: env.LIMIT_COOLING_OFF_MS,
       confirmWindowMs: env.LIMIT_CONFIRM_WINDOW_MS,

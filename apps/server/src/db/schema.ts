@@ -17,3 +17,4 @@ export * from './schema-bet-bonuses';
 export * from './schema-vip-bets';
 export * from './schema-favourites';
 export * from './schema-predictions';
+export * from './schema-notifications';

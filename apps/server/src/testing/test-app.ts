@@ -46,6 +46,8 @@ export interface TestContextOptions {
    * database, which no cache would hear of).
    */
   liveCampaignCacheMs?: number;
+  /** VAPID keys of web push (default: push off). */
+  webPush?: AppDeps['webPush'];
 }
 
 /**
@@ -84,6 +86,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     feedChanges: options.settle ? runner : undefined,
     issueCampaign: options.issueCampaign,
     liveCampaignCacheMs: options.liveCampaignCacheMs ?? 0,
+    webPush: options.webPush,
   });
   return {
     app,

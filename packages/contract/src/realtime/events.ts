@@ -94,6 +94,8 @@ export const notificationEventData = z.object({
   body: z.string().nullable(),
   type: z.enum(NOTIFICATION_TYPES),
   object_type: z.string().nullable(),
+  /** The id of the object it is about (a bet, a bonus, a jackpot hit); not in the spec. */
+  object_id: z.string().nullable(),
   read: z.boolean(),
   created_at: z.string(),
 });

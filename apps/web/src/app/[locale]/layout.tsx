@@ -12,6 +12,7 @@ import { Tabbar } from '../../components/layout/tabbar';
 import { env } from '../../config/env';
 import { AccountModalHost } from '../../features/account/components/account-modal-host';
 import { HeaderAccount } from '../../features/account/components/header-account';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { LanguageSwitch } from '../../features/account/components/language-switch';
 import { CookieBanner } from '../../features/consent/cookie-banner';
 import { consentAskedOnServer } from '../../features/consent/consent.server';
@@ -135,6 +136,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               account={
                 <>
                   <LanguageSwitch />
+                  <NotificationBell />
                   <HeaderAccount />
                 </>
               }

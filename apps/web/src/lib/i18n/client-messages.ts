@@ -26,6 +26,8 @@ export interface ClientMessages {
   vipBets: Messages['vip-bets'];
   /** The favourite stars on every list (their labels and the error alert). */
   favourites: Pick<Messages['favourites'], 'add' | 'remove' | 'error-title' | 'error-message'>;
+  /** The bell, the notifications panel and page (islands of the notifications feature). */
+  notifications: Messages['notifications'];
 }
 
 export function pickClientMessages(all: Messages): ClientMessages {
@@ -52,5 +54,6 @@ export function pickClientMessages(all: Messages): ClientMessages {
       'error-title': all.favourites['error-title'],
       'error-message': all.favourites['error-message'],
     },
+    notifications: all.notifications,
   };
 }

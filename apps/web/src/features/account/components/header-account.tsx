@@ -128,8 +128,10 @@ export function HeaderAccount() {
         onClick={() => openModal('deposit')}
         className="flex h-9 items-center gap-1 rounded-md bg-accent px-2 text-[13px] font-bold whitespace-nowrap text-ink hover:bg-accent-strong sm:px-3.5 sm:text-sm"
       >
-        <PlusIcon size={18} className="sm:hidden" />
-        <span className="sr-only sm:not-sr-only">{t.header.deposit}</span>
+        {/* Between `desk` and `lg` the header also holds the section links and the notification
+          bell: the deposit button is its icon there, as on phones, so a German header fits. */}
+        <PlusIcon size={18} className="sm:max-desk:hidden lg:hidden" />
+        <span className="sr-only sm:max-desk:not-sr-only lg:not-sr-only">{t.header.deposit}</span>
       </button>
       <HeaderPopover
         buttonClassName="flex h-9 items-center gap-1 rounded-md bg-white/10 px-2.5 text-[13px] font-bold tabular-nums text-white hover:bg-white/15 sm:text-sm"
@@ -206,6 +208,14 @@ export function HeaderAccount() {
               className={popoverItemClass}
             >
               {p.menu.transactions}
+            </Link>
+            <Link
+              prefetch={false}
+              href={href('/account/notifications')}
+              onClick={close}
+              className={popoverItemClass}
+            >
+              {messages.notifications.menu}
             </Link>
             {protection.responsibleGambling && (
               <Link
