@@ -4,7 +4,7 @@
 // cash-out, campaigns, farming, freebet progress, jackpots); watching that one stream creates
 // the notifications for all of them, after their commit, and for any issuer added later.
 // Each creating event has a dedupe key, so an event published twice notifies once.
-import type { PlacedBetWire } from '@sportsbook/contract';
+import type { PlacedBetWire, VipBetWire } from '@sportsbook/contract';
 import type { RealtimeMessage, RealtimePublisher } from '../realtime/publisher';
 import type { NotificationKind } from './notification-repository';
 import type { BetParams, NotificationTemplate, NotificationTemplates } from './notification-texts';
@@ -30,8 +30,12 @@ export function notificationFor(
   message: RealtimeMessage,
   subunitsOf: (currency: string) => Promise<number>,
 ): Promise<NotifyInput | null> | NotifyInput | null {
-  if (message.type === 'bet_changed')
+  if (message.type === 'bet_changed') {
+    // A VIP request's update carries the request (decision 0039); a placed bet's does not.
+    const vip = (message.data as { vip?: VipBetWire }).vip;
+    if (vip) return vipNotification(playerId, vip);
     return betNotification(playerId, message.data as PlacedBetWire);
+  }
   if (message.type === 'bonus_issued') {
     const bonus = message.data as {
       id: number;
@@ -64,6 +68,42 @@ export function notificationFor(
     };
   }
   return null;
+}
+
+/**
+ * A trader's decision on a VIP request, or its lapse: accepted, a counter-offer, rejected or
+ * expired. The player's own steps (sending, declining) say nothing.
+ */
+function vipNotification(playerId: number, vip: VipBetWire): NotifyInput | null {
+  const template =
+    vip.status === 'accepted'
+      ? 'vip_bet_accepted'
+      : vip.status === 'countered'
+        ? 'vip_bet_offer'
+        : vip.status === 'rejected' || vip.status === 'expired'
+          ? 'vip_bet_rejected'
+          : null;
+  if (template === null) return null;
+  // What the bet is or would be at: the trader's stake once offered; the stake asked for when
+  // it comes back.
+  const offered = vip.status === 'countered' || vip.status === 'accepted';
+  const amount = offered && vip.counter_offer ? vip.counter_offer.stake : vip.stake.value;
+  const single = vip.selections.length === 1 ? vip.selections[0] : undefined;
+  return {
+    playerId,
+    type: 'vip_bet',
+    objectType: vip.bet_id === null ? 'vip_bet' : 'bet',
+    objectId: vip.bet_id ?? vip.id,
+    template,
+    params: {
+      bet_ref: `VIP-${vip.id}`,
+      event: single ? single.match_name : null,
+      legs: vip.selections.length,
+      stake: { amount, currency: vip.stake.currency, subunits: vip.stake.subunits },
+    },
+    // A counter-offer may follow another one; each decision is news once.
+    dedupeKey: `vip:${vip.id}:${vip.status}:${vip.counter_offer?.expires_at ?? ''}`,
+  };
 }
 
 /** A bet settled (won, lost, voided) or cashed out in full; other bet changes say nothing. */

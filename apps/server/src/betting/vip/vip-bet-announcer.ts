@@ -1,7 +1,7 @@
 // What a player hears of their VIP bet at each step: a `bet_changed` on their channel (the spec's
 // bet update: status `rejected` and `is_vip` remove it from the list, anything else replaces it)
-// with the request in `vip`, and their balance when money moved. One place per decision, so the
-// notification of the decision (type `vip_bet`) is sent from here too.
+// with the request in `vip`, and their balance when money moved. The notifications module reads
+// the `vip` of that update to tell the player of a trader's decision (type `vip_bet`).
 import {
   type PlacedBetWire,
   type VipBetWire,
@@ -10,18 +10,6 @@ import {
 } from '@sportsbook/contract';
 import type { BalanceEvents } from '../../realtime/balance-events';
 import type { RealtimePublisher } from '../../realtime/publisher';
-
-/** The notification of a decision, for the notifications module's `notifyPlayer`. */
-export interface VipNotification {
-  type: 'vip_bet';
-  /** What happened, for the message texts: `pending`, `countered`, `accepted`, … */
-  state: VipBetWire['status'];
-  vipBetId: string;
-  betId: string | null;
-}
-
-/** Sends a player notification (wired to the notifications module's `notifyPlayer`). */
-export type NotifyPlayer = (playerId: number, notification: VipNotification) => Promise<void>;
 
 /** The bet status a request shows as in bet lists: under review, placed, or off the list. */
 export function betStatusOf(state: VipBetWire['status']): PlacedBetWire['status'] {
@@ -36,12 +24,11 @@ export class VipBetAnnouncer {
     private readonly balances: BalanceEvents,
     /** The placed bet's own news (bet and balance), from the betting service. */
     private readonly announceBet: (playerId: number, bets: PlacedBetWire[]) => Promise<void>,
-    private readonly notify: NotifyPlayer | null = null,
   ) {}
 
   /**
    * After a change has committed: the request's update, then the bet it became (accepted) or the
-   * balance (held or released), then the notification of a trader's decision or a lapse.
+   * balance (held or released).
    */
   async announceVipDecision(
     playerId: number,
@@ -67,18 +54,5 @@ export class VipBetAnnouncer {
     }
     if (placed) await this.announceBet(playerId, [{ ...placed, is_vip: true }]);
     else await this.balances.balanceChanged(playerId, vip.currency);
-    // The player's own request needs no notification; every decision and lapse does.
-    if (vip.status !== 'pending' && this.notify) {
-      try {
-        await this.notify(playerId, {
-          type: 'vip_bet',
-          state: vip.status,
-          vipBetId: vip.id,
-          betId: vip.bet_id,
-        });
-      } catch {
-        // A notification is news, not the decision: the decision stands without it.
-      }
-    }
   }
 }

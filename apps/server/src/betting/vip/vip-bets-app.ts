@@ -10,7 +10,7 @@ import type { Clock } from '../../shared/clock';
 import type { BettingRepository } from '../betting-repository';
 import type { BettingService } from '../betting-service';
 import type { JointPricing } from '../custom-bet-pricing';
-import { type NotifyPlayer, VipBetAnnouncer } from './vip-bet-announcer';
+import { VipBetAnnouncer } from './vip-bet-announcer';
 import { registerVipBetRoutes } from './vip-bet-routes';
 import { VipBetService } from './vip-bet-service';
 
@@ -25,8 +25,6 @@ export interface VipBetsAppDeps {
   pricing: JointPricing | null;
   providers: ProviderStatusSource;
   operatorApiKey: string;
-  /** The notifications module's `notifyPlayer` (type vip_bet), once it is there. */
-  notify?: NotifyPlayer;
   sweepEveryMs?: number | null;
 }
 
@@ -34,11 +32,8 @@ export async function registerVipBets(
   app: FastifyInstance,
   deps: VipBetsAppDeps,
 ): Promise<VipBetService> {
-  const announcer = new VipBetAnnouncer(
-    deps.publisher,
-    deps.balances,
-    (playerId, bets) => deps.betting.announce(playerId, bets),
-    deps.notify ?? null,
+  const announcer = new VipBetAnnouncer(deps.publisher, deps.balances, (playerId, bets) =>
+    deps.betting.announce(playerId, bets),
   );
   const vipBets = new VipBetService({
     repository: deps.repository,

@@ -348,6 +348,23 @@ describe('a counter-offer', () => {
     await expectLedgerMatchesBalance(ctx.app, ctx.database, token);
   });
 
+  it('tells the player of the offer and of the bet it became, and nothing of their own steps', async () => {
+    const { token, id } = await pendingVipBet();
+    await call('POST', `${OPERATOR}/${id}/counter-offer`, operator, { stake: 1_200_000 });
+    await call('POST', `${VIP}/${id}/confirm`, player(token));
+    await ctx.app.notifications.idle();
+    const listed = await call('GET', '/api/sportsbook/notifications', player(token));
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((n: Json) => [n.type, n.title, n.body])).toEqual([
+      ['vip_bet', 'VIP bet accepted', `Your €12,000.00 VIP bet VIP-${id} has been accepted.`],
+      [
+        'vip_bet',
+        'VIP bet: new offer',
+        `The trader offers €12,000.00 for bet VIP-${id}. Confirm it in My bets.`,
+      ],
+    ]);
+  });
+
   it('the player declines: the whole stake is released', async () => {
     const { token, id } = await pendingVipBet();
     await call('POST', `${OPERATOR}/${id}/counter-offer`, operator, { stake: 1_000_000 });
