@@ -22,6 +22,8 @@ export interface ClientMessages {
   bonuses: Messages['bonuses'];
   /** The jackpot widget and the jackpot-hit popup (loaded on demand). */
   jackpots: Messages['jackpots'];
+  /** Odds format, odds-change acceptance, stake presets (the header picker, the slip, the menu). */
+  settings: Messages['settings'];
 }
 
 export function pickClientMessages(all: Messages): ClientMessages {
@@ -41,5 +43,6 @@ export function pickClientMessages(all: Messages): ClientMessages {
     protection: all.protection,
     bonuses: all.bonuses,
     jackpots: all.jackpots,
+    settings: all.settings,
   };
 }

@@ -1,0 +1,60 @@
+'use client';
+
+import { ODDS_FORMATS, type OddsFormat } from '@sportsbook/domain';
+import { useId } from 'react';
+import { showAlert } from '../../components/layout/alert-store';
+import { formatDecimalOdds } from '../../lib/format/odds';
+import { useOddsFormat } from '../../lib/format/use-odds-format';
+import { useClientIntl } from '../../lib/i18n/client-intl';
+import { chooseOddsFormat } from './save-preferences';
+
+/** The price each option shows as its example: evens and a half, 2.50 → 3/2, +150, 40%. */
+const EXAMPLE_ODDS = 2.5;
+
+/**
+ * The header's odds format picker: a native select (compact, and the phone's own picker on
+ * touch), each option with an example price so the player sees what they choose.
+ */
+export function OddsFormatPicker({ variant = 'header' }: { variant?: 'header' | 'page' }) {
+  const { locale, messages } = useClientIntl();
+  const t = messages.settings;
+  const format = useOddsFormat();
+  const id = useId();
+  const choose = async (next: OddsFormat) => {
+    if (!(await chooseOddsFormat(next, locale)))
+      showAlert({
+        kind: 'error',
+        title: messages.account.alerts['error-title'],
+        message: t.failed,
+      });
+  };
+  const options = ODDS_FORMATS.map((value) => (
+    <option key={value} value={value}>
+      {`${t['odds-format'].names[value]} (${formatDecimalOdds(EXAMPLE_ODDS, locale, value)})`}
+    </option>
+  ));
+  if (variant === 'page') {
+    return (
+      <select
+        id={id}
+        aria-label={t['odds-format'].label}
+        value={format}
+        onChange={(event) => void choose(event.target.value as OddsFormat)}
+        className="h-10 w-full rounded-md border border-line bg-surface px-3 text-sm text-ink focus:border-ink-3 sm:max-w-xs"
+      >
+        {options}
+      </select>
+    );
+  }
+  return (
+    <select
+      aria-label={t['odds-format']['header-label']}
+      value={format}
+      onChange={(event) => void choose(event.target.value as OddsFormat)}
+      data-testid="header-odds-format"
+      className="h-9 max-w-[5.75rem] cursor-pointer truncate rounded-md border-0 bg-transparent px-1.5 text-[13px] font-bold text-white/80 hover:bg-white/10 hover:text-white focus:bg-white/10 sm:max-w-none sm:text-sm [&>option]:text-ink"
+    >
+      {options}
+    </select>
+  );
+}
