@@ -119,6 +119,8 @@ export function OutcomeButton({
       data-move={entry.move ?? undefined}
       data-state={state}
       data-outcome-key={outcomeKey}
+      // The decimal price behind the shown one, whatever the format (journeys check conversions).
+      data-odds={entry.odds}
       title={variant === 'row' ? undefined : name}
       ref={button}
       onClick={(event) => {
