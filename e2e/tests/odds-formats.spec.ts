@@ -13,6 +13,18 @@ import { seedDeposit, signUpPlayer } from '../support/protection';
 const oddsFormat = (page: Page) =>
   page.getByRole('banner').getByRole('combobox', { name: 'Odds format' });
 
+/**
+ * Chooses a format in the header until the prices show it: the picker is server-rendered, and a
+ * choice made before the page has hydrated may be taken back by hydration.
+ */
+async function chooseFormat(page: Page, format: string, price: RegExp) {
+  const first = page.locator('[data-outcome-key][data-state="open"] .outcome-price').first();
+  await expect(async () => {
+    await oddsFormat(page).selectOption(format);
+    await expect(first).toHaveText(price, { timeout: 2000 });
+  }).toPass();
+}
+
 /** American odds from a decimal price, as a bookmaker writes them: 2.50 → +150, 1.50 → -200. */
 function american(decimal: number): number {
   return decimal >= 2 ? 100 * (decimal - 1) : -100 / (decimal - 1);
@@ -62,7 +74,7 @@ test('a new player switches to American odds and finds them on every price and i
   await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
   await expect(oddsFormat(page)).toHaveValue('european');
 
-  await oddsFormat(page).selectOption('american');
+  await chooseFormat(page, 'american', /^[+-]\d+$/);
   await expectAmericanPrices(page);
   // The picker shows what each format looks like: evens and a half as American is +150.
   await expect(oddsFormat(page).locator('option[value="american"]')).toHaveText('American (+150)');
@@ -106,7 +118,7 @@ test('a new player switches to American odds and finds them on every price and i
 test("a visitor's odds format stays in this browser", async ({ page }) => {
   await page.goto('/sports/football');
   await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
-  await oddsFormat(page).selectOption('british');
+  await chooseFormat(page, 'british', /^\d+\/\d+$/);
   await expect(async () => {
     const prices = await shownPrices(page);
     expect(prices.length).toBeGreaterThan(3);
@@ -116,7 +128,7 @@ test("a visitor's odds format stays in this browser", async ({ page }) => {
   await page.reload();
   await expect(oddsFormat(page)).toHaveValue('british');
   // Decimal again for this visitor only: nothing was saved on the server.
-  await oddsFormat(page).selectOption('european');
+  await chooseFormat(page, 'european', /^\d+\.\d{2,3}$/);
   expect(await page.evaluate(() => localStorage.getItem('odds_type'))).toBe('decimal');
 });
 
@@ -124,7 +136,7 @@ test('the settings page sets odds-change handling and stake buttons, and the sli
   page,
 }) => {
   await signUpPlayer(page, 'settings');
-  await page.goto('/account/settings');
+  await page.goto('/sports/account/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 
   await page.getByRole('radio', { name: 'Accept any odds' }).check();

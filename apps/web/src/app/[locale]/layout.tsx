@@ -27,7 +27,7 @@ import { BlockedNotice } from '../../features/geo/blocked-notice';
 import { ProtectionHost } from '../../features/responsible-gambling/protection-host';
 import { getGeo } from '../../features/geo/geo.server';
 import { JackpotHitHost } from '../../features/jackpots/jackpot-hit-host';
-import { OddsFormatPicker } from '../../features/settings/odds-format-picker';
+import { HeaderOddsFormat } from '../../features/settings/header-odds-format';
 import { localeDirection } from '../../i18n/locales';
 import { routing } from '../../i18n/routing';
 import { readOddsFormat } from '../../lib/format/odds-format.server';
@@ -139,7 +139,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               account={
                 <>
                   <LanguageSwitch />
-                  <OddsFormatPicker />
+                  <HeaderOddsFormat />
                   <HeaderAccount />
                 </>
               }

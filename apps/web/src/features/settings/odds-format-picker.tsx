@@ -1,7 +1,7 @@
 'use client';
 
 import { ODDS_FORMATS, type OddsFormat } from '@sportsbook/domain';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { showAlert } from '../../components/layout/alert-store';
 import { formatDecimalOdds } from '../../lib/format/odds';
 import { useOddsFormat } from '../../lib/format/use-odds-format';
@@ -20,6 +20,7 @@ export function OddsFormatPicker({ variant = 'header' }: { variant?: 'header' | 
   const t = messages.settings;
   const format = useOddsFormat();
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
   const choose = async (next: OddsFormat) => {
     if (!(await chooseOddsFormat(next, locale)))
       showAlert({
@@ -28,6 +29,14 @@ export function OddsFormatPicker({ variant = 'header' }: { variant?: 'header' | 
         message: t.failed,
       });
   };
+  // The select is server-rendered: a choice made before this island hydrated (a slow phone)
+  // changed the element but no handler ran. Take it once hydrated, rather than undo it.
+  useEffect(() => {
+    const shown = select.current?.value as OddsFormat | undefined;
+    if (shown && shown !== format) void choose(shown);
+    // Once, on hydration: later changes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const options = ODDS_FORMATS.map((value) => (
     <option key={value} value={value}>
       {`${t['odds-format'].names[value]} (${formatDecimalOdds(EXAMPLE_ODDS, locale, value)})`}
@@ -36,6 +45,7 @@ export function OddsFormatPicker({ variant = 'header' }: { variant?: 'header' | 
   if (variant === 'page') {
     return (
       <select
+        ref={select}
         id={id}
         aria-label={t['odds-format'].label}
         value={format}
@@ -48,6 +58,7 @@ export function OddsFormatPicker({ variant = 'header' }: { variant?: 'header' | 
   }
   return (
     <select
+      ref={select}
       aria-label={t['odds-format']['header-label']}
       value={format}
       onChange={(event) => void choose(event.target.value as OddsFormat)}
