@@ -69,7 +69,7 @@ test('a new player switches to American odds and finds them on every price and i
 }) => {
   test.setTimeout(120_000);
   await signUpPlayer(page, 'odds');
-  await seedDeposit(page, 50);
+  await seedDeposit(page, 5000);
   await page.goto('/sports/football');
   await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
   await expect(oddsFormat(page)).toHaveValue('european');

@@ -123,13 +123,19 @@ function AcceptChoice({ value }: { value: OddsAcceptMode }) {
   const t = messages.settings;
   const id = useId();
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
+  // The choice shows at once, while it is saved; a failed save shows the saved one again.
+  const [pending, setPending] = useState<OddsAcceptMode | null>(null);
+  const chosen = pending ?? value;
   const choose = async (mode: OddsAcceptMode) => {
     setStatus('idle');
+    setPending(mode);
     try {
       await savePreferences({ auto_accept_odds_change: mode }, locale);
       setStatus('saved');
     } catch {
       setStatus('failed');
+    } finally {
+      setPending(null);
     }
   };
   return (
@@ -146,7 +152,7 @@ function AcceptChoice({ value }: { value: OddsAcceptMode }) {
               type="radio"
               name={id}
               value={mode}
-              checked={value === mode}
+              checked={chosen === mode}
               onChange={() => void choose(mode)}
               className="accent-brand"
             />
