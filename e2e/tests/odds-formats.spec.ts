@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { closeSlipOnPhone, openSlipOnPhone, placeBet, selections, slip } from '../support/bet-slip';
+import { closeSlipOnPhone, placeBet, selections, slip } from '../support/bet-slip';
 import { isPhone } from '../support/layout';
 import { seedDeposit, signUpPlayer } from '../support/protection';
 
@@ -82,7 +82,8 @@ test('a new player switches to American odds and finds them on every price and i
   // The slip: the selection's price in American odds, as on its button.
   const price = upcomingPrice(page, 0);
   await price.click();
-  await openSlipOnPhone(page);
+  // The slip opens on the first selection (on phones as a panel over the page).
+  await expect(slip(page)).toBeVisible();
   await expect(selections(page)).toHaveCount(1);
   await expect(selections(page).first()).toContainText(/[+-]\d+/);
   await slip(page)
@@ -155,7 +156,7 @@ test('the settings page sets odds-change handling and stake buttons, and the sli
   // The slip: the player's stake buttons and the saved odds-change handling.
   await page.goto('/sports/football');
   await upcomingPrice(page, 0).click();
-  await openSlipOnPhone(page);
+  await expect(slip(page)).toBeVisible();
   const stakeButtons = slip(page).getByRole('group', { name: 'Quick stakes' });
   await expect(stakeButtons.getByRole('button')).toHaveText(['€3', '€7.50', '€10', '€25']);
   const accept = slip(page).getByRole('combobox', { name: 'Odds changes' });
