@@ -11,7 +11,11 @@ const OddsFormatPicker = lazy(() =>
 /** The header's odds format picker, with a placeholder of its size while it loads. */
 export function HeaderOddsFormat() {
   return (
-    <Suspense fallback={<span aria-hidden="true" className="block h-9 w-[6.5rem] lg:w-44" />}>
+    <Suspense
+      fallback={
+        <span aria-hidden="true" className="block h-9 w-[6.5rem] desk:max-lg:hidden lg:w-44" />
+      }
+    >
       <OddsFormatPicker />
     </Suspense>
   );

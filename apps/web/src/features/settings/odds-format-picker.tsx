@@ -56,6 +56,8 @@ export function OddsFormatPicker({ variant = 'header' }: { variant?: 'header' | 
       </select>
     );
   }
+  // Between the phone and the wide layout the header's nav links leave no room: there the
+  // account menu's Settings and the settings page hold the picker.
   return (
     <select
       ref={select}
@@ -63,7 +65,7 @@ export function OddsFormatPicker({ variant = 'header' }: { variant?: 'header' | 
       value={format}
       onChange={(event) => void choose(event.target.value as OddsFormat)}
       data-testid="header-odds-format"
-      className="h-9 max-w-[6.5rem] cursor-pointer truncate rounded-md border-0 bg-transparent px-1.5 text-[13px] font-bold text-white/80 hover:bg-white/10 hover:text-white focus:bg-white/10 sm:text-sm lg:max-w-none [&>option]:text-ink"
+      className="h-9 max-w-[6.5rem] cursor-pointer truncate rounded-md border-0 bg-transparent px-1.5 text-[13px] font-bold text-white/80 hover:bg-white/10 hover:text-white focus:bg-white/10 sm:text-sm desk:max-lg:hidden lg:max-w-none [&>option]:text-ink"
     >
       {options}
     </select>
