@@ -12,6 +12,7 @@ export * from './bet-slip/types';
 export * from './bet-slip/composition';
 export * from './bet-slip/bonuses';
 export * from './bet-slip/odds-updates';
+export * from './bet-slip/stake-presets';
 export * from './bet-slip/ticket-state';
 export * from './potential-win/potential-win';
 export * from './limits/bet-limits';

@@ -874,12 +874,67 @@ describe('settings', () => {
     [{ auto_accept_odds_change: 'always' }, 'auto_accept_odds_change'],
     [{ stakes: [] }, 'stakes'],
     [{ stakes: [1.5] }, 'stakes.0'],
-    [{ odds_type: 'hongkong' }, 'odds_type'],
+    [{ odds_type: 'roman' }, 'odds_type'],
+    [{ stakes: [100, 200, 300, 400, 500, 600, 700] }, 'stakes'],
+    [{ stakes: [100, -5] }, 'stakes.1'],
+    [{ stakes: [500, 100, 500] }, 'stakes.2'],
+    // The EUR max stake is €10,000: a preset there would put a stake the slip refuses.
+    [{ stakes: [100, 1_000_000] }, 'stakes.1'],
   ])('answers 400 naming the field for %j', async (body, field) => {
     const session = await signUp();
     const res = await call({ method: 'POST', url: SETTINGS, body, headers: bearer(session) });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe(field);
+  });
+
+  it('keeps each of the seven odds formats for the player', async () => {
+    const session = await signUp();
+    const visitor = await call({ url: SETTINGS });
+    expect(visitor.body.odds_types.available).toEqual([
+      'decimal',
+      'fractional',
+      'hongkong',
+      'american',
+      'indonesian',
+      'malaysian',
+      'percent',
+    ]);
+    for (const odds_type of visitor.body.odds_types.available as string[]) {
+      const saved = await call({
+        method: 'POST',
+        url: SETTINGS,
+        body: { odds_type },
+        headers: bearer(session),
+      });
+      expect(saved.status).toBe(200);
+      const read = await call({ url: SETTINGS, headers: bearer(session) });
+      expect(read.body.odds_types.selected).toBe(odds_type);
+    }
+  });
+
+  it('saves stake presets smallest first and answers them to the slip', async () => {
+    const session = await signUp();
+    const saved = await call({
+      method: 'POST',
+      url: SETTINGS,
+      body: { stakes: [5000, 200, 999_999] },
+      headers: bearer(session),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.stakes).toEqual([200, 5000, 999_999]);
+    const refused = await call({
+      method: 'POST',
+      url: SETTINGS,
+      body: { stakes: [100, 1_000_000], auto_accept_odds_change: 'any' },
+      headers: bearer(session),
+    });
+    expect(refused.body.issues[0].code).toBe('error.settings.stakes.above_max_stake');
+    // A refused update changes nothing, not even its other fields.
+    const read = await call({ url: SETTINGS, headers: bearer(session) });
+    expect(read.body).toMatchObject({
+      stakes: [200, 5000, 999_999],
+      auto_accept_odds_change: 'none',
+    });
   });
 
   it('refuses unknown settings', async () => {

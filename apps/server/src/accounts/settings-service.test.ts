@@ -12,7 +12,15 @@ describe('settingsWire', () => {
     const wire = settingsWire(currencies, null);
     expect(wire.auto_accept_odds_change).toBe('none');
     expect(wire.odds_types).toEqual({
-      available: ['decimal', 'fractional', 'american'],
+      available: [
+        'decimal',
+        'fractional',
+        'hongkong',
+        'american',
+        'indonesian',
+        'malaysian',
+        'percent',
+      ],
       selected: 'decimal',
     });
     expect(wire.bet_limits_settings.max_stake_limit).toEqual({

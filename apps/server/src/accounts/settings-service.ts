@@ -1,15 +1,17 @@
 // User settings: stored choices of a player over the platform defaults.
 import {
   PROVIDERS as FEED_PROVIDERS,
+  ODDS_TYPES,
   type SettingsWire,
   type UpdateSettingsRequest,
 } from '@sportsbook/contract';
-import { DEFAULT_ODDS_LIMIT } from '@sportsbook/domain';
+import { DEFAULT_ODDS_LIMIT, checkStakePresets } from '@sportsbook/domain';
 import {
   ALL_PROVIDERS_ACTIVE,
   type ProviderStatusSource,
   type ProviderStatuses,
 } from '../catalog/provider-availability';
+import { badInput } from '../http/http-errors';
 import type { AccountsRepository, CurrencyRecord, SettingsRecord } from './accounts-repository';
 
 export const DEFAULT_STAKES = [100, 500, 1000, 2500];
@@ -44,7 +46,7 @@ export function settingsWire(
     stakes: stored?.stakes ?? DEFAULT_STAKES,
     auto_accept_odds_change: (stored?.autoAcceptOddsChange as AcceptMode | null) ?? 'none',
     odds_types: {
-      available: ['decimal', 'fractional', 'american'],
+      available: [...ODDS_TYPES],
       selected: (stored?.oddsType as OddsType | null) ?? 'decimal',
     },
     one_signal_push_notification_subscription: stored?.pushSubscription ?? false,
@@ -156,10 +158,12 @@ export class SettingsService {
   }
 
   async update(playerId: number, body: UpdateSettingsRequest): Promise<SettingsWire> {
+    const stakes =
+      body.stakes === undefined ? undefined : await this.stakePresets(playerId, body.stakes);
     await this.repository.saveSettings(
       playerId,
       {
-        ...(body.stakes !== undefined && { stakes: body.stakes }),
+        ...(stakes !== undefined && { stakes }),
         ...(body.auto_accept_odds_change !== undefined && {
           autoAcceptOddsChange: body.auto_accept_odds_change,
         }),
@@ -172,5 +176,23 @@ export class SettingsService {
     );
     this.stored.delete(playerId);
     return this.get(playerId);
+  }
+
+  /**
+   * The presets as saved (smallest first), checked by the domain's rule against the max stake
+   * of the player's active currency, the one the slip's buttons stake in.
+   */
+  private async stakePresets(playerId: number, stakes: number[]): Promise<number[]> {
+    const [accounts, settings] = await Promise.all([
+      this.repository.listAccounts(playerId),
+      this.get(playerId),
+    ]);
+    const currency = accounts.find((a) => a.active)?.currency ?? settings.default_currency;
+    const { fiat, crypto } = settings.bet_limits_settings.max_stake_limit;
+    const checked = checkStakePresets(stakes, fiat[currency] ?? crypto[currency] ?? null);
+    if (checked.ok) return [...checked.stakes];
+    const field =
+      'index' in checked && checked.index !== undefined ? `stakes.${checked.index}` : 'stakes';
+    throw badInput(field, 'The stake presets cannot be saved', checked.code);
   }
 }

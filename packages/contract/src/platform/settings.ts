@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { minorUnitsSchema } from './headers';
 
 export const ODDS_ACCEPT_MODES = ['none', 'higher', 'any'] as const;
-export const ODDS_TYPES = ['decimal', 'fractional', 'american'] as const;
+/** The seven odds formats by their settings names (spec section 5), in the order a picker lists them. */
+export const ODDS_TYPES = [
+  'decimal',
+  'fractional',
+  'hongkong',
+  'american',
+  'indonesian',
+  'malaysian',
+  'percent',
+] as const;
 
 const currencyInfo = z.object({
   code: z.string(),
@@ -47,6 +56,10 @@ export type SettingsWire = z.infer<typeof settingsResponse>;
 /** The writable part; every field is optional (a partial update). */
 export const updateSettingsRequest = z
   .object({
+    /**
+     * The player's stake presets, minor units of the active currency; the domain's
+     * `checkStakePresets` bounds their number and each against the currency's max stake.
+     */
     stakes: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(10),
     auto_accept_odds_change: z.enum(ODDS_ACCEPT_MODES),
     odds_type: z.enum(ODDS_TYPES),

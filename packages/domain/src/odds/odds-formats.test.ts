@@ -8,6 +8,7 @@ import {
   FRACTIONAL_MAX_DENOMINATOR,
   formatOdds,
   ODDS_FORMATS,
+  ODDS_TYPE_OF_FORMAT,
   parseOdds,
   toOddsFormat,
 } from './odds-formats';
@@ -86,6 +87,11 @@ describe('odds display formats', () => {
     expect(toOddsFormat('Fractional')).toBe('british');
     expect(toOddsFormat('hongkong')).toBe('hongkong');
     expect(toOddsFormat('roman')).toBeUndefined();
+  });
+
+  it('reads every settings name back to its format', () => {
+    for (const format of ODDS_FORMATS)
+      expect(toOddsFormat(ODDS_TYPE_OF_FORMAT[format])).toBe(format);
   });
 
   describe('parsing', () => {

@@ -44,6 +44,23 @@ export const ODDS_FORMAT_ALIASES: Readonly<Record<string, OddsFormat>> = {
   probability: 'percent',
 };
 
+/**
+ * The names the settings call (`odds_type`, and local storage for visitors) use for each format,
+ * in the order a picker lists them: the common names players know, "decimal" and "fractional",
+ * for european and british.
+ */
+export const ODDS_TYPE_OF_FORMAT = {
+  european: 'decimal',
+  british: 'fractional',
+  hongkong: 'hongkong',
+  american: 'american',
+  indonesian: 'indonesian',
+  malaysian: 'malaysian',
+  percent: 'percent',
+} as const satisfies Record<OddsFormat, string>;
+
+export type OddsTypeName = (typeof ODDS_TYPE_OF_FORMAT)[OddsFormat];
+
 /** A format name from settings or storage: "decimal" → european; unknown names → undefined. */
 export function toOddsFormat(name: string): OddsFormat | undefined {
   const key = name.trim().toLowerCase();

@@ -31,8 +31,10 @@ import { BlockedNotice } from '../../features/geo/blocked-notice';
 import { ProtectionHost } from '../../features/responsible-gambling/protection-host';
 import { getGeo } from '../../features/geo/geo.server';
 import { JackpotHitHost } from '../../features/jackpots/jackpot-hit-host';
+import { HeaderOddsFormat } from '../../features/settings/header-odds-format';
 import { localeDirection } from '../../i18n/locales';
 import { routing } from '../../i18n/routing';
+import { readOddsFormat } from '../../lib/format/odds-format.server';
 import { ClientIntlProvider } from '../../lib/i18n/client-intl';
 import { pickClientMessages } from '../../lib/i18n/client-messages';
 import { TimeZoneSync } from '../../lib/time/time-zone-sync';
@@ -72,8 +74,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [geo, askConsent, messages, timeZone, header, tabbar, betSlip, sidebar] = await Promise.all(
-    [
+  const [geo, askConsent, messages, timeZone, header, tabbar, betSlip, sidebar, oddsFormat] =
+    await Promise.all([
       getGeo(),
       consentAskedOnServer(),
       getMessages(),
@@ -82,8 +84,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       getTranslations('tabbar'),
       getTranslations('bet-slip'),
       getTranslations('sidebar'),
-    ],
-  );
+      readOddsFormat(),
+    ]);
 
   if (geo?.blocked) {
     // Not available in the visitor's country: the blocked page instead of the site.
@@ -102,7 +104,12 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
     <html lang={locale} dir={localeDirection(locale)}>
       <body>
         <ClientIntlProvider
-          value={{ locale, localeInUrl: env.LOCALE_IN_URL, messages: pickClientMessages(messages) }}
+          value={{
+            locale,
+            localeInUrl: env.LOCALE_IN_URL,
+            messages: pickClientMessages(messages),
+            oddsFormat,
+          }}
         >
           <ProtectionHost
             flags={{
@@ -137,6 +144,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
                 <>
                   <LanguageSwitch />
                   <NotificationBell />
+                  <HeaderOddsFormat />
                   <HeaderAccount />
                 </>
               }

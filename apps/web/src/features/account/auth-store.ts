@@ -3,6 +3,7 @@
 // through useSyncExternalStore; the API modules (and zod) load on demand, so visitors without a
 // session cookie never download them.
 import { onSessionExpired } from '../../lib/api/session-expiry';
+import { adoptOddsType } from '../../lib/format/odds-format-store';
 import type { PlayerAccount } from './api/get-accounts';
 import type { PlayerProfile } from './api/get-player';
 import type { UserSettings } from './api/get-settings';
@@ -76,6 +77,9 @@ export function loadProfile(locale: string): Promise<void> {
         getAccounts(locale),
         getSettings(locale),
       ]);
+      // The player's saved odds format shows on every device they sign in on (decision 0038).
+      if (isLoggedInProfile(profile) && settings.updatedAt !== null)
+        adoptOddsType(settings.oddsTypes.selected);
       setState(
         isLoggedInProfile(profile)
           ? { status: 'logged_in', profile, accounts, currencies: settings.currencies }

@@ -9,7 +9,8 @@ import { registerPickHandler, setSelectedKeys } from '../catalog/selection';
 import { localStore } from '../../lib/browser-storage';
 import type { ClientMessages } from '../../lib/i18n/client-messages';
 import { getApplicableBonuses } from './api/applicable-bonuses';
-import { getSlipSettings } from './api/get-slip-settings';
+import { getSlipSettings, toSlipSettings } from './api/get-slip-settings';
+import { onSettingsSaved } from '../settings/settings-events';
 import { placeBets } from './api/place-bets';
 import { type BetSlipState, type BetSlipStore, createBetSlipStore } from './model/bet-slip-store';
 import { closeSlipPanel, openSlipPanel, setMyBetsHidden } from './model/panel-store';
@@ -246,6 +247,10 @@ export function connectBetSlip(
   };
   subscribeAuth(syncPlayer);
   syncPlayer();
+  // Presets and odds-change handling saved in settings or on the slip apply at once.
+  onSettingsSaved((saved) =>
+    slip.setSettings(toSlipSettings(saved), activeAccount(authSnapshot())?.currency),
+  );
   connectBonusOffers(slip, locale);
   // Stakes convert into the player's currency: wait until who the visitor is has settled.
   const restoreWhenSettled = () => {

@@ -6,6 +6,7 @@
 import { secondsLeft } from '@sportsbook/domain';
 import { useEffect, useState } from 'react';
 import { formatCombinedOdds } from '../../lib/format/odds';
+import { useOddsFormat } from '../../lib/format/use-odds-format';
 import { useClientIntl } from '../../lib/i18n/client-intl';
 import { formatTemplate } from '../../lib/i18n/format-template';
 import { reloadAccounts } from '../account/auth-store';
@@ -73,6 +74,7 @@ function VipBetCard({
   onAnswered: (vip: VipBet) => void;
 }) {
   const { messages, locale } = useClientIntl();
+  const oddsFormat = useOddsFormat();
   const names = useCatalogNames();
   const t = messages.vipBets;
   const settings = useBetSlip(slip).settings;
@@ -136,7 +138,7 @@ function VipBetCard({
         </dd>
         <dt className="text-muted">{t.odds}</dt>
         <dd className="text-end font-semibold tabular-nums">
-          {formatCombinedOdds(vip.odds, locale)}
+          {formatCombinedOdds(vip.odds, locale, oddsFormat)}
         </dd>
         <dt className="text-muted">{t['potential-win']}</dt>
         <dd className="text-end font-semibold tabular-nums">
@@ -155,7 +157,7 @@ function VipBetCard({
           <p className="text-xs font-semibold text-ink">
             {formatTemplate(t.offer, {
               stake: money(offer.stake, currency, locale),
-              odds: formatCombinedOdds(offer.odds, locale),
+              odds: formatCombinedOdds(offer.odds, locale, oddsFormat),
             })}
           </p>
           <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-muted">

@@ -1,9 +1,24 @@
-// Odds as shown on buttons. Decimal (European) for now, through the display rules of
-// packages/domain (2 decimals, 3 when the price has them: 2.1 → "2.10", 1.125 → "1.125"); the
-// odds-format issue passes the player's format here. The one place the web app formats odds.
-// Only the decimal separator follows the page's locale ("2.50" in English, "2,50" in German,
-// decision 0025): the digits stay the domain's, with no grouping ("1000.00", never "1,000.00").
-import { formatOdds, oddsFromScaledExact, oddsFromWire, oddsToScaled } from '@sportsbook/domain';
+// Odds as shown on buttons, in the player's format (decision 0038: `useOddsFormat()` in
+// components, `oddsFormatSnapshot()` outside React), through the display rules of
+// packages/domain: decimal 2.1 → "2.10", American 2.5 → "+150", fractional 2.5 → "3/2". The one
+// place the web app formats odds. Only the decimal separator follows the page's locale ("2.50" in
+// English, "2,50" in German, decision 0025): the digits stay the domain's, with no grouping
+// ("1000.00", never "1,000.00").
+import {
+  type OddsFormat,
+  formatOdds,
+  oddsFromScaledExact,
+  oddsFromWire,
+  oddsToScaled,
+} from '@sportsbook/domain';
+
+export type { OddsFormat } from '@sportsbook/domain';
+
+/**
+ * A combo boost's factor ("Boost ×1.10") multiplies the winnings; it is not a price, so it stays
+ * a decimal factor whatever format prices are shown in ("×+10" would mean nothing).
+ */
+export const BOOST_FACTOR_FORMAT: OddsFormat = 'european';
 
 // Derived once per locale: list pages render hundreds of prices and live ticks re-render them,
 // so a price costs one string replace at most, never an Intl formatter.
@@ -26,15 +41,37 @@ function localise(text: string, locale: string): string {
   return separator === '.' ? text : text.replace('.', separator);
 }
 
+// The domain's exact arithmetic (bigints, a continued fraction for fractional odds) is cheap but
+// not free; a page shows the same few hundred prices over and over as ticks come and go, so each
+// (kind, format, price) is worked out once. Bounded: a long session's prices never pile up.
+const CACHE_LIMIT = 4096;
+const cache = new Map<string, string>();
+
+function cached(key: string, make: () => string): string {
+  let text = cache.get(key);
+  if (text === undefined) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    text = make();
+    cache.set(key, text);
+  }
+  return text;
+}
+
 /** A single selection's price, capped like the price it is bet at (above 40 → "40.00"). */
-export function formatDecimalOdds(odds: number, locale: string): string {
-  return localise(formatOdds(oddsFromWire(odds), 'european'), locale);
+export function formatDecimalOdds(odds: number, locale: string, format: OddsFormat): string {
+  return localise(
+    cached(`s${format}${odds}`, () => formatOdds(oddsFromWire(odds), format)),
+    locale,
+  );
 }
 
 /**
  * Odds that are not one selection's price and so are never capped: a combo's or bet builder
  * bet's combined odds, a placed bet's odds, an odds limit (40 × 2.5 → "100.00").
  */
-export function formatCombinedOdds(odds: number, locale: string): string {
-  return localise(formatOdds(oddsFromScaledExact(oddsToScaled(odds)), 'european'), locale);
+export function formatCombinedOdds(odds: number, locale: string, format: OddsFormat): string {
+  return localise(
+    cached(`c${format}${odds}`, () => formatOdds(oddsFromScaledExact(oddsToScaled(odds)), format)),
+    locale,
+  );
 }

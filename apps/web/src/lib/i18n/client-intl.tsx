@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, createContext, useContext } from 'react';
+import type { OddsFormat } from '@sportsbook/domain';
 import { localizePath } from '../../i18n/locales';
 import type { ClientMessages } from './client-messages';
 
@@ -8,6 +9,8 @@ export interface ClientIntl {
   locale: string;
   localeInUrl: boolean;
   messages: ClientMessages;
+  /** The odds format the server rendered prices in (the `odds_type` cookie, decision 0038). */
+  oddsFormat?: OddsFormat;
 }
 
 const ClientIntlContext = createContext<ClientIntl | null>(null);

@@ -28,6 +28,8 @@ export interface ClientMessages {
   favourites: Pick<Messages['favourites'], 'add' | 'remove' | 'error-title' | 'error-message'>;
   /** The bell, the notifications panel and page (islands of the notifications feature). */
   notifications: Messages['notifications'];
+  /** Odds format, odds-change acceptance, stake presets (the header picker, the slip, the menu). */
+  settings: Messages['settings'];
 }
 
 export function pickClientMessages(all: Messages): ClientMessages {
@@ -55,5 +57,6 @@ export function pickClientMessages(all: Messages): ClientMessages {
       'error-message': all.favourites['error-message'],
     },
     notifications: all.notifications,
+    settings: all.settings,
   };
 }

@@ -39,6 +39,7 @@ export function HeaderAccount() {
   const auth = useSyncExternalStore(subscribeAuth, authSnapshot, serverAuthSnapshot);
   const protection = useProtectionFlags();
   const p = messages.protection;
+  const m = messages.settings.menu;
 
   useEffect(() => initAuth(locale), [locale]);
 
@@ -193,13 +194,31 @@ export function HeaderAccount() {
               <LoyaltySummary />
             </Suspense>
             <hr className="my-1 border-line" />
+            {/* Issue 17's order: balance, deposit, bet history, transactions, settings,
+              notifications, safer gambling, sign out. */}
+            <p className="flex items-baseline justify-between gap-2 px-3 py-1 text-sm">
+              <span className="text-muted">{m.balance}</span>
+              <span className="font-bold tabular-nums" data-testid="menu-balance">
+                {balance}
+              </span>
+            </p>
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                openModal('deposit');
+              }}
+              className={popoverItemClass}
+            >
+              {m.deposit}
+            </button>
             <Link
               prefetch={false}
-              href={href('/account')}
+              href={href('/account/history')}
               onClick={close}
               className={popoverItemClass}
             >
-              {p.menu.account}
+              {m.history}
             </Link>
             <Link
               prefetch={false}
@@ -208,6 +227,14 @@ export function HeaderAccount() {
               className={popoverItemClass}
             >
               {p.menu.transactions}
+            </Link>
+            <Link
+              prefetch={false}
+              href={href('/account/settings')}
+              onClick={close}
+              className={popoverItemClass}
+            >
+              {m.settings}
             </Link>
             <Link
               prefetch={false}
@@ -227,6 +254,14 @@ export function HeaderAccount() {
                 {p.menu['safer-gambling']}
               </Link>
             )}
+            <Link
+              prefetch={false}
+              href={href('/account')}
+              onClick={close}
+              className={popoverItemClass}
+            >
+              {p.menu.account}
+            </Link>
             <button
               type="button"
               onClick={() => openModal('phoneVerification')}

@@ -2,6 +2,7 @@
 
 import type { Market } from '@sportsbook/contract';
 import { formatCombinedOdds, formatDecimalOdds } from '../../../lib/format/odds';
+import { useOddsFormat } from '../../../lib/format/use-odds-format';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import { type BuilderLeg, type BuilderSection, legOf } from '../model/builder-legs';
@@ -20,6 +21,7 @@ export function BuilderPicker({
   onPick(leg: BuilderLeg): void;
 }) {
   const { messages, locale } = useClientIntl();
+  const oddsFormat = useOddsFormat();
   const t = messages.betSlip.builder;
   const picked = new Set(legs.map((leg) => leg.key));
   const groupName = (group: string) =>
@@ -72,7 +74,7 @@ export function BuilderPicker({
                           <span className="sr-only"> – {market.name}</span>
                         </span>
                         <span className="shrink-0 text-xs font-semibold text-ink-2 tabular-nums group-aria-pressed/pick:text-white">
-                          {formatDecimalOdds(outcome.odds, locale)}
+                          {formatDecimalOdds(outcome.odds, locale, oddsFormat)}
                         </span>
                       </button>
                     );
@@ -127,6 +129,7 @@ export function LegList({
 /** The combined price of the legs, or why there is none. */
 export function PriceLine({ price, minLegs }: { price: CustomPrice; minLegs: number }) {
   const { messages, locale } = useClientIntl();
+  const oddsFormat = useOddsFormat();
   const t = messages.betSlip.builder;
   const text = (() => {
     switch (price.status) {
@@ -152,7 +155,7 @@ export function PriceLine({ price, minLegs }: { price: CustomPrice; minLegs: num
       <span className="text-[13px] font-semibold text-ink">{t['combined-odds']}</span>
       {price.status === 'priced' ? (
         <span className="text-lg font-extrabold text-brand tabular-nums" data-testid="builder-odds">
-          {formatCombinedOdds(price.odds, locale)}
+          {formatCombinedOdds(price.odds, locale, oddsFormat)}
         </span>
       ) : (
         <span

@@ -2,7 +2,7 @@
 
 import type { TicketBet } from '@sportsbook/domain';
 import { useId } from 'react';
-import { formatDecimalOdds } from '../../../lib/format/odds';
+import { BOOST_FACTOR_FORMAT, formatDecimalOdds } from '../../../lib/format/odds';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import type { BetSlipStore } from '../model/bet-slip-store';
@@ -14,7 +14,7 @@ export function useBonusName() {
   const kinds = messages.betSlip.bonus.kinds;
   return (choice: Pick<CampaignBonusChoice, 'type' | 'odds'>) =>
     formatTemplate(kinds[choice.type], {
-      odds: choice.odds !== null ? formatDecimalOdds(choice.odds, locale) : '',
+      odds: choice.odds !== null ? formatDecimalOdds(choice.odds, locale, BOOST_FACTOR_FORMAT) : '',
     });
 }
 

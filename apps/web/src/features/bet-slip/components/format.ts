@@ -1,5 +1,5 @@
 import { type Currency, type MinorUnits, formatMoney } from '@sportsbook/domain';
-import { formatCombinedOdds } from '../../../lib/format/odds';
+import { type OddsFormat, formatCombinedOdds } from '../../../lib/format/odds';
 
 export const FALLBACK_CURRENCY: Currency = {
   code: 'EUR',
@@ -19,6 +19,7 @@ export function noticeValues(
   currencies: Readonly<Record<string, Currency>>,
   fallback: Currency,
   locale: string,
+  oddsFormat: OddsFormat,
 ): Record<string, string | number> {
   const currency =
     typeof values.currency === 'string' ? (currencies[values.currency] ?? fallback) : fallback;
@@ -26,7 +27,7 @@ export function noticeValues(
   if (typeof values.amount === 'number') out.amount = money(values.amount, currency, locale);
   if (typeof values.minStake === 'number') out.amount = money(values.minStake, currency, locale);
   if (typeof values.limit === 'number' && code.includes('odds_limit')) {
-    out.limit = formatCombinedOdds(values.limit, locale);
+    out.limit = formatCombinedOdds(values.limit, locale, oddsFormat);
   }
   return out;
 }

@@ -3,7 +3,12 @@
 import { OPEN_BET_STATUSES, type PlacedBet } from '@sportsbook/contract';
 import type { Currency } from '@sportsbook/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { formatCombinedOdds, formatDecimalOdds } from '../../../lib/format/odds';
+import {
+  BOOST_FACTOR_FORMAT,
+  formatCombinedOdds,
+  formatDecimalOdds,
+} from '../../../lib/format/odds';
+import { useOddsFormat } from '../../../lib/format/use-odds-format';
 import { formatShortDateTime } from '../../../lib/format/kickoff';
 import { browserTimeZone } from '../../../lib/time/time-zone';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
@@ -183,6 +188,7 @@ export function BetCard({
   onChange: (bet: PlacedBet) => void;
 }) {
   const { messages, locale } = useClientIntl();
+  const oddsFormat = useOddsFormat();
   const names = useCatalogNames();
   const slipText = messages.betSlip;
   const t = slipText['my-bets'];
@@ -247,7 +253,7 @@ export function BetCard({
                 ])}
               </span>
               <span className="shrink-0 font-bold tabular-nums">
-                {formatDecimalOdds(selection.odds, locale)}
+                {formatDecimalOdds(selection.odds, locale, oddsFormat)}
               </span>
             </p>
             <p className="flex justify-between gap-2 text-faint">
@@ -284,7 +290,9 @@ export function BetCard({
         ) : (
           <div>
             <dt className="text-muted">{t.odds}</dt>
-            <dd className="font-semibold tabular-nums">{formatCombinedOdds(bet.odds, locale)}</dd>
+            <dd className="font-semibold tabular-nums">
+              {formatCombinedOdds(bet.odds, locale, oddsFormat)}
+            </dd>
           </div>
         )}
         <div className="text-end">
@@ -523,7 +531,9 @@ function placedBonusName(
   const type = bonus.type;
   if (type === 'comboboost') {
     return bonus.odds !== null
-      ? formatTemplate(t.bonus.comboboost, { odds: formatDecimalOdds(bonus.odds, locale) })
+      ? formatTemplate(t.bonus.comboboost, {
+          odds: formatDecimalOdds(bonus.odds, locale, BOOST_FACTOR_FORMAT),
+        })
       : t.bonus['comboboost-plain'];
   }
   if (type === 'hunting' || type === 'tournament' || type === 'lootbox' || type === 'jackpot') {

@@ -23,6 +23,8 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CloseIcon, TicketIcon } from '../../../components/ui/icons';
 import { formatCombinedOdds, formatDecimalOdds } from '../../../lib/format/odds';
+import { useOddsFormat } from '../../../lib/format/use-odds-format';
+import { OddsAcceptSelect } from '../../settings/odds-accept-select';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import type { BetSlipStore } from '../model/bet-slip-store';
@@ -70,6 +72,7 @@ const VipOffer = dynamic(() => import('../../vip-bets/vip-offer'), { ssr: false 
 /** The bet slip tab: selections, bet type, stakes, totals, place; then the placed bets. */
 export function SlipView({ slip }: { slip: BetSlipStore }) {
   const { messages, locale } = useClientIntl();
+  const oddsFormat = useOddsFormat();
   const t = messages.betSlip;
   const codes = t.codes as CodeTree;
   const state = useBetSlip(slip);
@@ -82,7 +85,11 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
   const { ticket, settings } = state;
   const currency = settings.currencies[state.currency] ?? FALLBACK_CURRENCY;
   const text = (code: string, values: Readonly<Record<string, string | number>> = {}) =>
-    messageForCode(codes, code, noticeValues(code, values, settings.currencies, currency, locale));
+    messageForCode(
+      codes,
+      code,
+      noticeValues(code, values, settings.currencies, currency, locale, oddsFormat),
+    );
 
   if (ticket.ticketState === TICKET_STATE.success) {
     return (
@@ -423,15 +430,15 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
                   <span className="me-1.5 text-[11px] font-normal text-faint line-through">
                     <span className="sr-only">
                       {formatTemplate(t.bonus['odds-without'], {
-                        odds: formatCombinedOdds(betOdds(unboosted(multi)), locale),
+                        odds: formatCombinedOdds(betOdds(unboosted(multi)), locale, oddsFormat),
                       })}
                     </span>
                     <span aria-hidden="true">
-                      {formatCombinedOdds(betOdds(unboosted(multi)), locale)}
+                      {formatCombinedOdds(betOdds(unboosted(multi)), locale, oddsFormat)}
                     </span>
                   </span>
                 ) : null}
-                {formatCombinedOdds(betOdds(multi), locale)}
+                {formatCombinedOdds(betOdds(multi), locale, oddsFormat)}
               </dd>
             </>
           ) : null}
@@ -504,6 +511,11 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
         ) : null}
         {!limit.ok && limit.severity === 'error' && signedIn ? <VipOffer slip={slip} /> : null}
 
+        <OddsAcceptSelect
+          value={settings.oddsAcceptMode}
+          disabled={inProgress}
+          onChange={(oddsAcceptMode) => slip.setSettings({ ...settings, oddsAcceptMode })}
+        />
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus mid-placement. */}
         <button
           type="button"
@@ -547,6 +559,7 @@ function CustomBetLine({
   onEdit(): void;
 }) {
   const { messages, locale } = useClientIntl();
+  const oddsFormat = useOddsFormat();
   const names = useCatalogNames();
   const t = messages.betSlip;
   const event = eventNameOf(bet.selections[0]);
@@ -570,10 +583,10 @@ function CustomBetLine({
               <span className="text-[11px] text-faint line-through tabular-nums">
                 <span className="sr-only">
                   {formatTemplate(t.builder['price-was'], {
-                    odds: formatCombinedOdds(was, locale),
+                    odds: formatCombinedOdds(was, locale, oddsFormat),
                   })}
                 </span>
-                <span aria-hidden="true">{formatCombinedOdds(was, locale)}</span>
+                <span aria-hidden="true">{formatCombinedOdds(was, locale, oddsFormat)}</span>
               </span>
             ) : null}
             <span
@@ -582,7 +595,7 @@ function CustomBetLine({
                 direction === 'up' ? 'text-up' : direction === 'down' ? 'text-down' : ''
               }`}
             >
-              {formatCombinedOdds(odds, locale)}
+              {formatCombinedOdds(odds, locale, oddsFormat)}
             </span>
           </span>
         ) : null}
@@ -646,6 +659,7 @@ function SelectionRow({
   sameMatch?: boolean;
 }) {
   const { messages, locale } = useClientIntl();
+  const oddsFormat = useOddsFormat();
   const named = selectionNames(useCatalogNames(), selection);
   const t = messages.betSlip;
   const event = selection.nameB ? `${selection.nameA} – ${selection.nameB}` : selection.nameA;
@@ -673,11 +687,11 @@ function SelectionRow({
                 <span className="text-[11px] text-faint line-through tabular-nums">
                   <span className="sr-only">
                     {formatTemplate(t['odds-was'], {
-                      odds: formatDecimalOdds(selection.acceptedOdds, locale),
+                      odds: formatDecimalOdds(selection.acceptedOdds, locale, oddsFormat),
                     })}
                   </span>
                   <span aria-hidden="true">
-                    {formatDecimalOdds(selection.acceptedOdds, locale)}
+                    {formatDecimalOdds(selection.acceptedOdds, locale, oddsFormat)}
                   </span>
                 </span>
               ) : null}
@@ -686,7 +700,7 @@ function SelectionRow({
                   direction === 'up' ? 'text-up' : direction === 'down' ? 'text-down' : ''
                 }`}
               >
-                {formatDecimalOdds(selection.odds, locale)}
+                {formatDecimalOdds(selection.odds, locale, oddsFormat)}
               </span>
             </span>
           )}
@@ -731,6 +745,7 @@ function SuccessView({
   currency: Currency;
 }) {
   const { messages, locale } = useClientIntl();
+  const oddsFormat = useOddsFormat();
   const names = useCatalogNames();
   const t = messages.betSlip;
   const heading = useRef<HTMLDivElement>(null);
@@ -794,7 +809,7 @@ function SuccessView({
                       <span className="text-faint"> · {named.market}</span>
                     </span>
                     <span className="font-semibold tabular-nums">
-                      {formatDecimalOdds(selection.acceptedOdds, locale)}
+                      {formatDecimalOdds(selection.acceptedOdds, locale, oddsFormat)}
                     </span>
                   </li>
                 );

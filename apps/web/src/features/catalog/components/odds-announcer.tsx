@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { oddsFormatSnapshot } from '../../../lib/format/odds-format-store';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { isSelected } from '../live/selection-store';
 import { type OddsChange, outcomeStore } from '../live/outcome-store';
@@ -34,7 +35,7 @@ export function OddsAnnouncer() {
         focused === change.key || isSelected(change.key) ? 0 : 1;
       const ordered = [...pending.values()].sort((a, b) => relevance(a) - relevance(b));
       pending = new Map();
-      const summary = summarizeOddsChanges(ordered, messages.odds, locale);
+      const summary = summarizeOddsChanges(ordered, messages.odds, locale, oddsFormatSnapshot());
       if (summary && region.current) region.current.textContent = summary;
     };
     const unsubscribe = outcomeStore.onChanges((changes) => {

@@ -3,6 +3,7 @@
 import { Fragment, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { LockIcon } from '../../../components/ui/icons';
 import { formatDecimalOdds } from '../../../lib/format/odds';
+import { useOddsFormat } from '../../../lib/format/use-odds-format';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { type OutcomeEntry, isOffered, outcomeStore } from '../live/outcome-store';
 import { reportQuote, toggleSelection, useIsSelected } from '../live/selection-store';
@@ -57,6 +58,7 @@ export function OutcomeButton({
   variant = 'row',
 }: OutcomeButtonProps) {
   const { messages, locale } = useClientIntl();
+  const oddsFormat = useOddsFormat();
   const initial = useMemo<OutcomeEntry>(
     () => ({ odds, active, suspended, move: null }),
     [odds, active, suspended],
@@ -102,7 +104,7 @@ export function OutcomeButton({
         ? 'stale'
         : 'open';
   const unavailable = state !== 'open';
-  const oddsText = formatDecimalOdds(entry.odds, locale);
+  const oddsText = formatDecimalOdds(entry.odds, locale, oddsFormat);
   const accessibleName = outcomeAccessibleName(
     { kind, label, name, market, oddsText, state },
     messages.odds,
@@ -117,6 +119,8 @@ export function OutcomeButton({
       data-move={entry.move ?? undefined}
       data-state={state}
       data-outcome-key={outcomeKey}
+      // The decimal price behind the shown one, whatever the format (journeys check conversions).
+      data-odds={entry.odds}
       title={variant === 'row' ? undefined : name}
       ref={button}
       onClick={(event) => {

@@ -7,9 +7,9 @@ const change = (key: string, label: string, from: number, to: number) => ({ key,
 
 describe('summarizeOddsChanges', () => {
   it('names the outcome with its old and new price', () => {
-    expect(summarizeOddsChanges([change('a', 'Arsenal', 2.1, 2.05)], en.odds, 'en')).toBe(
-      'Odds changed: Arsenal 2.10 → 2.05',
-    );
+    expect(
+      summarizeOddsChanges([change('a', 'Arsenal', 2.1, 2.05)], en.odds, 'en', 'european'),
+    ).toBe('Odds changed: Arsenal 2.10 → 2.05');
   });
 
   it('merges several ticks of one outcome and counts the rest', () => {
@@ -23,14 +23,21 @@ describe('summarizeOddsChanges', () => {
       ],
       en.odds,
       'en',
+      'european',
       2,
     );
     expect(text).toBe('Odds changed: Arsenal 2.10 → 2.00, Draw 3.40 → 3.50 and 2 more');
   });
 
   it('writes the prices with the decimal separator of the page locale', () => {
-    expect(summarizeOddsChanges([change('a', 'Arsenal', 2.1, 2.05)], de.odds, 'de')).toBe(
-      'Quoten geändert: Arsenal 2,10 → 2,05',
+    expect(
+      summarizeOddsChanges([change('a', 'Arsenal', 2.1, 2.05)], de.odds, 'de', 'european'),
+    ).toBe('Quoten geändert: Arsenal 2,10 → 2,05');
+  });
+
+  it('says the prices in the player format', () => {
+    expect(summarizeOddsChanges([change('a', 'Arsenal', 2.5, 3)], en.odds, 'en', 'american')).toBe(
+      'Odds changed: Arsenal +150 → +200',
     );
   });
 
@@ -40,6 +47,7 @@ describe('summarizeOddsChanges', () => {
         [change('a', 'Arsenal', 2.1, 2.2), change('a', 'Arsenal', 2.2, 2.1)],
         en.odds,
         'en',
+        'european',
       ),
     ).toBeNull();
   });

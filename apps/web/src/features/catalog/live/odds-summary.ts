@@ -1,6 +1,6 @@
 // The polite announcement of odds changes: "Odds changed: Arsenal 2.10 → 2.05, Draw 3.40 →
 // 3.50 and 4 more".
-import { formatDecimalOdds } from '../../../lib/format/odds';
+import { type OddsFormat, formatDecimalOdds } from '../../../lib/format/odds';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import type { OddsChange } from './outcome-store';
 
@@ -18,6 +18,7 @@ export function summarizeOddsChanges(
   changes: readonly OddsChange[],
   templates: SummaryTemplates,
   locale: string,
+  format: OddsFormat,
   named = 3,
 ): string | null {
   const merged = new Map<string, OddsChange>();
@@ -30,8 +31,8 @@ export function summarizeOddsChanges(
   const parts = real.slice(0, named).map((change) =>
     formatTemplate(templates.change, {
       name: change.label,
-      from: formatDecimalOdds(change.from, locale),
-      to: formatDecimalOdds(change.to, locale),
+      from: formatDecimalOdds(change.from, locale, format),
+      to: formatDecimalOdds(change.to, locale, format),
     }),
   );
   const rest = real.length - named;
