@@ -20,6 +20,8 @@ export async function cents(page: Page): Promise<number> {
 }
 
 export async function signInAsDemo(page: Page) {
+  // A visitor's CSRF cookie from pages seen before must not shadow the session's new one.
+  await page.context().clearCookies({ name: 'sb_csrf' });
   // page.request shares the browser context's cookies, so the page is signed in afterwards.
   const response = await page.request.post('/api/platform/users/sign_in', {
     data: { login: 'demo@sportsbook.test', password: 'demo-password-1' },

@@ -8,6 +8,8 @@ export const PASSWORD = 'protect-password-1';
 /** Signs up a new EUR player through the API; the page's context is signed in afterwards. */
 export async function signUpPlayer(page: Page, prefix: string): Promise<string> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@sportsbook.test`;
+  // A visitor's CSRF cookie from pages seen before must not shadow the session's new one.
+  await page.context().clearCookies({ name: 'sb_csrf' });
   const response = await page.request.post('/api/platform/users/sign_up', {
     data: { email, password: PASSWORD, currency: 'EUR', terms_accepted: true },
   });

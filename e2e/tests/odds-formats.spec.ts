@@ -10,8 +10,34 @@ import { seedDeposit, signUpPlayer } from '../support/protection';
 // and the stake buttons, and the slip follows. Each journey has a player (or visitor) of its
 // own and changes nothing other journeys see.
 
-const oddsFormat = (page: Page) =>
-  page.getByRole('banner').getByRole('combobox', { name: 'Odds format' });
+const menuButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Menu' });
+
+/** The odds format picker: in the header on a wide layout, in the sports menu on a phone. */
+function oddsFormat(page: Page) {
+  if (!isPhone(page))
+    return page.getByRole('banner').getByRole('combobox', { name: 'Odds format' });
+  return page.getByRole('combobox', { name: 'Odds format' }).filter({ visible: true });
+}
+
+/** Opens the phone's menu, where the picker is (a wide layout shows it in the header). */
+async function openPicker(page: Page) {
+  if (isPhone(page) && (await menuButton(page).getAttribute('aria-expanded')) !== 'true')
+    await menuButton(page).click();
+}
+
+/** Closes the phone's menu again, so the page's prices can be tapped. */
+async function closePicker(page: Page) {
+  if (isPhone(page) && (await menuButton(page).getAttribute('aria-expanded')) === 'true')
+    await menuButton(page).click();
+}
+
+/** The picker shows this format. */
+async function expectPicked(page: Page, format: string) {
+  await openPicker(page);
+  await expect(oddsFormat(page)).toHaveValue(format);
+  await closePicker(page);
+}
 
 /**
  * Chooses a format in the header until the prices show it: the picker is server-rendered, and a
@@ -20,9 +46,11 @@ const oddsFormat = (page: Page) =>
 async function chooseFormat(page: Page, format: string, price: RegExp) {
   const first = page.locator('[data-outcome-key][data-state="open"] .outcome-price').first();
   await expect(async () => {
+    await openPicker(page);
     await oddsFormat(page).selectOption(format);
     await expect(first).toHaveText(price, { timeout: 2000 });
   }).toPass();
+  await closePicker(page);
 }
 
 /** American odds from a decimal price, as a bookmaker writes them: 2.50 → +150, 1.50 → -200. */
@@ -72,12 +100,14 @@ test('a new player switches to American odds and finds them on every price and i
   await seedDeposit(page, 5000);
   await page.goto('/sports/football');
   await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
-  await expect(oddsFormat(page)).toHaveValue('european');
+  await expectPicked(page, 'european');
 
   await chooseFormat(page, 'american', /^[+-]\d+$/);
   await expectAmericanPrices(page);
   // The picker shows what each format looks like: evens and a half as American is +150.
+  await openPicker(page);
   await expect(oddsFormat(page).locator('option[value="american"]')).toHaveText('American (+150)');
+  await closePicker(page);
 
   // The slip: the selection's price in American odds, as on its button.
   const price = upcomingPrice(page, 0);
@@ -111,7 +141,7 @@ test('a new player switches to American odds and finds them on every price and i
 
   // A reload renders American odds from the first paint (the cookie mirrors the choice).
   await page.reload();
-  await expect(oddsFormat(page)).toHaveValue('american');
+  await expectPicked(page, 'american');
   await expectAmericanPrices(page);
   await expectNoAxeViolations(page);
 });
@@ -127,7 +157,7 @@ test("a visitor's odds format stays in this browser", async ({ page }) => {
   }).toPass();
   expect(await page.evaluate(() => localStorage.getItem('odds_type'))).toBe('fractional');
   await page.reload();
-  await expect(oddsFormat(page)).toHaveValue('british');
+  await expectPicked(page, 'british');
   // Decimal again for this visitor only: nothing was saved on the server.
   await chooseFormat(page, 'european', /^\d+\.\d{2,3}$/);
   expect(await page.evaluate(() => localStorage.getItem('odds_type'))).toBe('decimal');

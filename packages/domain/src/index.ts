@@ -41,3 +41,4 @@ export * from './loyalty/comp-points';
 export * from './bonus/eligibility';
 export * from './prediction/prediction';
 export * from './search/search-text';
+export * from './calendar/local-day';

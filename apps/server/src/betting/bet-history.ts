@@ -10,7 +10,7 @@ import {
   type PlacedBetWire,
   type getBetsQuery,
 } from '@sportsbook/contract';
-import { type DecimalOdds, oddsFromWire } from '@sportsbook/domain';
+import { type DecimalOdds, localDayBounds, oddsFromWire } from '@sportsbook/domain';
 import type { z } from 'zod';
 import { type BetView, toPlacedBetWire } from './bet-dto';
 import { BetRefusal } from './betting-errors';
@@ -187,41 +187,6 @@ const latest = (a: Date | null, b: Date | null): Date | null =>
  * runs from 2026-03-28T23:00Z to 2026-03-29T22:00Z (23 hours: the clocks go forward).
  */
 export function dayInZone(day: string, timeZone: string): { start: Date; end: Date } {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return {
-    start: midnightIn(Date.UTC(year, month - 1, date), timeZone),
-    end: midnightIn(Date.UTC(year, month - 1, date + 1), timeZone),
-  };
-}
-
-/** The instant the wall clock of `timeZone` shows midnight of the UTC day `utcMidnight`. */
-function midnightIn(utcMidnight: number, timeZone: string): Date {
-  // The zone's offset at the guess, then again at the corrected instant (a DST change between).
-  let at = utcMidnight - offsetAt(utcMidnight, timeZone);
-  at = utcMidnight - offsetAt(at, timeZone);
-  return new Date(at);
-}
-
-/** How far the zone's wall clock is ahead of UTC at `instant`, in ms. */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
+  const { start, end } = localDayBounds(day, timeZone);
+  return { start: new Date(start), end: new Date(end) };
 }

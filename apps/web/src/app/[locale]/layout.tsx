@@ -31,7 +31,7 @@ import { BlockedNotice } from '../../features/geo/blocked-notice';
 import { ProtectionHost } from '../../features/responsible-gambling/protection-host';
 import { getGeo } from '../../features/geo/geo.server';
 import { JackpotHitHost } from '../../features/jackpots/jackpot-hit-host';
-import { HeaderOddsFormat } from '../../features/settings/header-odds-format';
+import { HeaderOddsFormat, PanelOddsFormat } from '../../features/settings/header-odds-format';
 import { localeDirection } from '../../i18n/locales';
 import { routing } from '../../i18n/routing';
 import { readOddsFormat } from '../../lib/format/odds-format.server';
@@ -159,6 +159,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
                 <PromotionsMenuLink />
                 <FavouritesMenuLink />
                 <BrowseLinks />
+                <PanelOddsFormat />
                 <aside aria-label={sidebar('label')}>
                   <Suspense fallback={<div className="h-[32rem]" aria-hidden="true" />}>
                     <SportsNav />

@@ -26,7 +26,7 @@ export function HeaderNav({ items, label }: { items: readonly NavItem[]; label: 
               <Link
                 href={target}
                 aria-current={active ? 'page' : undefined}
-                className="relative flex items-center px-3 text-sm whitespace-nowrap font-semibold text-white/70 hover:text-white aria-[current=page]:text-white aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-3 aria-[current=page]:after:bottom-0 aria-[current=page]:after:h-[3px] aria-[current=page]:after:rounded-t aria-[current=page]:after:bg-accent"
+                className="relative flex items-center px-2 text-sm whitespace-nowrap font-semibold text-white/70 hover:text-white md:px-3 aria-[current=page]:text-white aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-2 md:aria-[current=page]:after:inset-x-3 aria-[current=page]:after:bottom-0 aria-[current=page]:after:h-[3px] aria-[current=page]:after:rounded-t aria-[current=page]:after:bg-accent"
               >
                 {item.label}
               </Link>

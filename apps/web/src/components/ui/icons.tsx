@@ -112,3 +112,18 @@ export const BellIcon = (props: IconProps) => (
     <path d="M10 20.5a2.2 2.2 0 0 0 4 0" />
   </Svg>
 );
+
+/** A calendar page (the schedule). */
+export const CalendarIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </Svg>
+);
+
+/** A flag on a pole (finished matches: the results). */
+export const FlagIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+  </Svg>
+);

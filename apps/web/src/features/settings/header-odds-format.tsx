@@ -12,11 +12,20 @@ const OddsFormatPicker = lazy(() =>
 export function HeaderOddsFormat() {
   return (
     <Suspense
-      fallback={
-        <span aria-hidden="true" className="block h-9 w-[6.5rem] desk:max-lg:hidden lg:w-44" />
-      }
+      fallback={<span aria-hidden="true" className="hidden h-9 w-[8.5rem] min-[1440px]:block" />}
     >
       <OddsFormatPicker />
     </Suspense>
+  );
+}
+
+/** The same picker in the sports menu, where the header has no room for it (below 1,440 px). */
+export function PanelOddsFormat() {
+  return (
+    <div className="mb-3 min-[1440px]:hidden">
+      <Suspense fallback={<span aria-hidden="true" className="block h-11" />}>
+        <OddsFormatPicker variant="panel" />
+      </Suspense>
+    </div>
   );
 }

@@ -15,7 +15,11 @@ const EXAMPLE_ODDS = 2.5;
  * The header's odds format picker: a native select (compact, and the phone's own picker on
  * touch), each option with an example price so the player sees what they choose.
  */
-export function OddsFormatPicker({ variant = 'header' }: { variant?: 'header' | 'page' }) {
+export function OddsFormatPicker({
+  variant = 'header',
+}: {
+  variant?: 'header' | 'page' | 'panel';
+}) {
   const { locale, messages } = useClientIntl();
   const t = messages.settings;
   const format = useOddsFormat();
@@ -56,8 +60,24 @@ export function OddsFormatPicker({ variant = 'header' }: { variant?: 'header' | 
       </select>
     );
   }
-  // Between the phone and the wide layout the header's nav links leave no room: there the
-  // account menu's Settings and the settings page hold the picker.
+  if (variant === 'panel') {
+    return (
+      <label className="flex items-center justify-between gap-2 rounded-md bg-surface px-2.5 py-1.5 text-[13px] font-semibold shadow-[inset_0_0_0_1px_var(--color-line)]">
+        <span className="shrink-0">{t['odds-format'].label}</span>
+        <select
+          ref={select}
+          aria-label={t['odds-format'].label}
+          value={format}
+          onChange={(event) => void choose(event.target.value as OddsFormat)}
+          className="h-8 min-w-0 cursor-pointer truncate rounded-md border border-line bg-surface px-1.5 text-[13px] text-ink focus:border-ink-3"
+        >
+          {options}
+        </select>
+      </label>
+    );
+  }
+  // Below 1,440 px the header has no room left (nav links, search, bell, balance): there
+  // the sports menu (sidebar or phone menu) holds the picker, and the settings page.
   return (
     <select
       ref={select}
@@ -65,7 +85,7 @@ export function OddsFormatPicker({ variant = 'header' }: { variant?: 'header' | 
       value={format}
       onChange={(event) => void choose(event.target.value as OddsFormat)}
       data-testid="header-odds-format"
-      className="h-9 max-w-[6.5rem] cursor-pointer truncate rounded-md border-0 bg-transparent px-1.5 text-[13px] font-bold text-white/80 hover:bg-white/10 hover:text-white focus:bg-white/10 sm:text-sm desk:max-lg:hidden lg:max-w-none [&>option]:text-ink"
+      className="hidden h-9 max-w-[8.5rem] cursor-pointer truncate rounded-md border-0 bg-transparent px-1.5 text-[13px] font-bold text-white/80 hover:bg-white/10 hover:text-white focus:bg-white/10 sm:text-sm min-[1440px]:block [&>option]:text-ink"
     >
       {options}
     </select>

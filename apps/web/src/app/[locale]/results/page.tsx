@@ -8,7 +8,7 @@ import {
   fetchMatches,
   getSportsInOrder,
 } from '../../../features/catalog/server/catalog-data.server';
-import { FlagIcon } from '../../../features/schedule/components/calendar-icon';
+import { FlagIcon } from '../../../components/ui/icons';
 import { DayTabs } from '../../../features/schedule/components/day-tabs';
 import { ResultsList } from '../../../features/schedule/components/results-list';
 import { SportChips } from '../../../features/schedule/components/sport-chips';

@@ -8,7 +8,7 @@ import {
   fetchMatches,
   getSportsInOrder,
 } from '../../../features/catalog/server/catalog-data.server';
-import { CalendarIcon } from '../../../features/schedule/components/calendar-icon';
+import { CalendarIcon } from '../../../components/ui/icons';
 import { DayTabs } from '../../../features/schedule/components/day-tabs';
 import { SportChips } from '../../../features/schedule/components/sport-chips';
 import {

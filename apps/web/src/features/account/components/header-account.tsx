@@ -140,7 +140,8 @@ export function HeaderAccount() {
           <>
             <span className="sr-only">{t.header.balance}: </span>
             <span data-testid="header-balance">{balance}</span>
-            <ChevronDownIcon size={16} className="text-white/70" />
+            {/* Below 360 px a four-digit balance needs the chevron's room. */}
+            <ChevronDownIcon size={16} className="text-white/70 max-[359px]:hidden" />
           </>
         }
       >

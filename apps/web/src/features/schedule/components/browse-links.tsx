@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getLocalizedHref } from '../../../lib/i18n/href.server';
-import { CalendarIcon, FlagIcon } from './calendar-icon';
+import { CalendarIcon, FlagIcon } from '../../../components/ui/icons';
 
 /**
  * Schedule and results at the top of the sports menu (the sidebar on wide layouts, the menu
