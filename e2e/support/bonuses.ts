@@ -97,18 +97,36 @@ export async function newestOpenBet(page: Page): Promise<OpenBet> {
   return bet;
 }
 
+/** Another outcome of the leg's market (it loses when that one wins), read from the catalog. */
+async function losingOutcome(page: Page, leg: OpenBet['selections'][number]): Promise<string> {
+  const response = await page.request.get(
+    `/api/sportsbook/matches/${leg.match.id}/markets?market_id=${leg.market.id}&limit=500`,
+  );
+  expect(response.status()).toBe(200);
+  const markets = (await response.json()) as {
+    data: { id: number; specifier: string; outcomes: { id: string }[] }[];
+  };
+  const market = markets.data.find(
+    (item) => item.id === leg.market.id && item.specifier === leg.specifier,
+  );
+  const other = market?.outcomes.find((outcome) => outcome.id !== leg.outcome.id);
+  if (!other) throw new Error(`no other outcome on ${JSON.stringify(leg)}`);
+  return other.id;
+}
+
 /** Settles every leg of a bet through the dev feed, each as won (or lost: another outcome). */
 export async function settleLegs(page: Page, bet: OpenBet, result: 'win' | 'lose' = 'win') {
   for (const leg of bet.selections) {
+    const winning = result === 'win' ? leg.outcome.id : await losingOutcome(page, leg);
     const response = await page.request.post('/api/platform/dev/feed/results', {
       data: {
         match_id: leg.match.id,
         market_id: leg.market.id,
         specifier: leg.specifier,
-        winning_outcome_id: result === 'win' ? leg.outcome.id : leg.outcome.id === '1' ? '2' : '1',
+        winning_outcome_id: winning,
       },
     });
-    expect(response.status(), await response.text()).toBe(200);
+    expect(response.status(), `${await response.text()} ${JSON.stringify(leg)}`).toBe(200);
   }
 }
 
