@@ -40,8 +40,9 @@ test('search finds Bayern, the keyboard opens a match, Enter opens the results p
 
   // Arrow down makes the first match the active option; Enter opens it.
   await field.press('ArrowDown');
+  // The active option is named once the field has re-rendered: wait for it, then read it.
+  await expect(field).toHaveAttribute('aria-activedescendant', /\S/);
   const activeId = await field.getAttribute('aria-activedescendant');
-  expect(activeId).toBeTruthy();
   const active = page.locator(`[id="${activeId}"]`);
   await expect(active).toHaveAttribute('aria-selected', 'true');
   await expect(active).toContainText('Bayern');
