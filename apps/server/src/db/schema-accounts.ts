@@ -12,11 +12,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { instant } from './schema-columns';
 
 /** Currencies the platform keeps accounts in (seeded by migration 0001). */
 export const currencies = pgTable('currencies', {

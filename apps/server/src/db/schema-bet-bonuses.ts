@@ -11,13 +11,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { instant } from './schema-columns';
 import { players } from './schema-accounts';
 import { bets } from './schema-betting';
 import { bonusCampaigns } from './schema-campaigns';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** The campaign bonus kinds a bet takes part in by itself (a freebet stakes it instead). */
 export const BET_CAMPAIGN_BONUS_TYPES = ['comboboost', 'hunting', 'tournament', 'lootbox'] as const;

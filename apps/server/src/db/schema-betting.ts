@@ -13,13 +13,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { instant } from './schema-columns';
 import { ledgerEntries, playerAccounts, players } from './schema-accounts';
 import { matches } from './schema-catalog';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * One placement request per (player, Idempotency-Key): the first successful placement claims

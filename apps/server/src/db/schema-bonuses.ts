@@ -12,13 +12,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { instant } from './schema-columns';
 import { players } from './schema-accounts';
 import { bets } from './schema-betting';
 import { bonusCampaigns } from './schema-campaigns';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Freebet variants, named as the spec's bonus types (`freebet` is the amb variant). */
 export const FREEBET_TYPES = [

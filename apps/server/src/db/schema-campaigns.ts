@@ -11,12 +11,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { instant } from './schema-columns';
 import { players } from './schema-accounts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** The kinds a campaign runs, named as the spec's bonus types. */
 export const CAMPAIGN_TYPES = [

@@ -10,14 +10,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { instant } from './schema-columns';
 import { players } from './schema-accounts';
 import { bets } from './schema-betting';
 import { freebets } from './schema-bonuses';
 import { bonusCampaigns } from './schema-campaigns';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A qualifying bet's part in one farming campaign, written once when the bet is placed (the key

@@ -10,12 +10,10 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { instant } from './schema-columns';
 import { players } from './schema-accounts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const favourites = pgTable(
   'favourites',

@@ -15,13 +15,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { instant } from './schema-columns';
 import { ledgerEntries, playerAccounts, players } from './schema-accounts';
 import { bets } from './schema-betting';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A jackpot: which bets qualify (currency, min stake, min odds, bet types), the share of a

@@ -13,13 +13,11 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { instant } from './schema-columns';
 import { players } from './schema-accounts';
 import { bets } from './schema-betting';
 import { bonusCampaigns } from './schema-campaigns';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A comp-point level: inclusive min and max points (max null for the open top level) and the

@@ -11,12 +11,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { instant } from './schema-columns';
 import { players } from './schema-accounts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * One notification. `playerId` null: a broadcast to every player who had an account when it

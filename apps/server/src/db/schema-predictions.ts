@@ -1,10 +1,9 @@
 // Predictions (decision 0040): one row per player and vote ("Who wins?" of a match), changed in
 // place while the vote is open. Re-exported by schema.ts.
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from './schema-columns';
 import { players } from './schema-accounts';
 import { matches } from './schema-catalog';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const predictionVotes = pgTable(
   'prediction_votes',

@@ -1,21 +1,11 @@
 // Promo codes: a code stands for one campaign; each player claims it at most once. Re-exported
 // by schema.ts. The unique (code, player) claim is what keeps 50 concurrent claims of one player
 // to one issue (decision 0026).
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from './schema-columns';
 import { sql } from 'drizzle-orm';
 import { players } from './schema-accounts';
 import { bonusCampaigns } from './schema-campaigns';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const promoCodes = pgTable(
   'promo_codes',

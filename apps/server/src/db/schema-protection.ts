@@ -7,19 +7,10 @@ import {
   USER_LIMIT_STATUSES,
 } from '@sportsbook/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from './schema-columns';
 import { players } from './schema-accounts';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 

@@ -2,10 +2,9 @@
 // never updated or deleted: a restriction cannot be lifted early, it ends at `disable_at`.
 // Re-exported by schema.ts.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './schema-columns';
 import { players } from './schema-accounts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const RESTRICTION_ROW_TYPES = ['coolingoff', 'selfexclusion'] as const;
 export type RestrictionRowType = (typeof RESTRICTION_ROW_TYPES)[number];

@@ -13,13 +13,11 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { instant } from './schema-columns';
 import { ledgerEntries, playerAccounts, players } from './schema-accounts';
 import { bets } from './schema-betting';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const VIP_BET_ROW_STATES = [
   'pending',
