@@ -12,9 +12,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { documentScripts } from '../scripts/lib/document-scripts.mjs';
 import { median, repoRoot, startProcess, waitForUrl } from './lib/processes.mjs';
 import { writeResult } from './lib/results.mjs';
 
@@ -39,21 +39,8 @@ const floor = startProcess(
   { cwd: floorDir, env: { NEXT_TELEMETRY_DISABLED: '1' } },
 );
 
-/** Gzip bytes of the scripts the document at `url` loads (not `noModule` ones), in kB. */
-async function documentJsKb(url) {
-  const html = await (await fetch(url)).text();
-  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((tag) => tag[1] ?? '')
-    .filter((attributes) => !/\bnoModule\b/i.test(attributes))
-    .map((attributes) => attributes.match(/\bsrc="([^"]+)"/)?.[1])
-    .filter(Boolean);
-  let bytes = 0;
-  for (const source of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer());
-    bytes += gzipSync(body, { level: 9 }).length;
-  }
-  return bytes / 1024;
-}
+/** Gzip kB of the scripts the document at `url` loads (not `noModule` ones). */
+const documentJsKb = async (url) => (await documentScripts(url)).gzipBytes / 1024;
 
 const site = startProcess(process.execPath, [join(repoRoot, 'scripts/start.mjs'), '--no-build'], {
   env: {

@@ -12,7 +12,7 @@ import { Tabbar } from '../../components/layout/tabbar';
 import { env } from '../../config/env';
 import { AccountModalHost } from '../../features/account/components/account-modal-host';
 import { HeaderAccount } from '../../features/account/components/header-account';
-import { NotificationBell } from '../../features/notifications/notification-bell';
+import { NotificationBellSlot } from '../../features/notifications/notification-bell-slot';
 import { LanguageSwitch } from '../../features/account/components/language-switch';
 import { CookieBanner } from '../../features/consent/cookie-banner';
 import { consentAskedOnServer } from '../../features/consent/consent.server';
@@ -143,7 +143,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               account={
                 <>
                   <LanguageSwitch />
-                  <NotificationBell />
+                  <NotificationBellSlot />
                   <HeaderOddsFormat />
                   <HeaderAccount />
                 </>

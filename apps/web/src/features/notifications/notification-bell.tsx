@@ -21,7 +21,7 @@ const NotificationPanel = lazy(() => import('./components/notification-panel'));
  * "Notifications, 3 unread"), opening the notifications panel (a popover on wide screens, a
  * sheet on phones).
  */
-export function NotificationBell() {
+export default function NotificationBell() {
   const { messages } = useClientIntl();
   const t = messages.notifications;
   const auth = useSyncExternalStore(subscribeAuth, authSnapshot, serverAuthSnapshot);

@@ -1,0 +1,19 @@
+'use client';
+
+import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../account/auth-store';
+
+// The bell, its count and its panel: a chunk loaded once a player is signed in, so visitors'
+// pages carry none of it.
+const NotificationBell = lazy(() => import('./notification-bell'));
+
+/** The header's place for the notification bell: empty for visitors. */
+export function NotificationBellSlot() {
+  const auth = useSyncExternalStore(subscribeAuth, authSnapshot, serverAuthSnapshot);
+  if (auth.status !== 'logged_in') return null;
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="size-9 max-[359px]:w-7" />}>
+      <NotificationBell />
+    </Suspense>
+  );
+}
