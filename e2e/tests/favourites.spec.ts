@@ -30,10 +30,10 @@ test('a player stars a match, finds it on the favourites page and unstars it the
   await signUpPlayer(page, `favourites-${info.project.name}`);
   await openFootballSignedIn(page);
   const { row, name } = await upcomingRow(page, info.project.name === 'phone' ? 1 : 0);
-  const star = row.getByRole('button', { name: 'Add to favourites' });
+  const star = row.getByRole('button', { name: 'Favourite', exact: true });
   await expect(star).toHaveAttribute('aria-pressed', 'false');
   await star.click();
-  const starred = row.getByRole('button', { name: 'Remove from favourites' });
+  const starred = row.getByRole('button', { name: 'Favourite', exact: true });
   await expect(starred).toHaveAttribute('aria-pressed', 'true');
   await snapshot(page, 'favourites-starred-row');
 
@@ -42,14 +42,14 @@ test('a player stars a match, finds it on the favourites page and unstars it the
   const upcoming = page.getByRole('region', { name: /^Upcoming/ });
   const favourite = upcoming.getByRole('article', { name });
   await expect(favourite).toBeVisible();
-  await expect(favourite.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
+  await expect(favourite.getByRole('button', { name: 'Favourite', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
   await expectNoAxeViolations(page, 'main');
   await snapshot(page, 'favourites-page');
 
-  await favourite.getByRole('button', { name: 'Remove from favourites' }).click();
+  await favourite.getByRole('button', { name: 'Favourite', exact: true }).click();
   await expect(page.getByRole('article', { name })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No favourites yet' })).toBeVisible();
   await expectNoAxeViolations(page, 'main');
@@ -61,10 +61,10 @@ test('a visitor pressing a star or opening the favourites page is asked to sign 
 }) => {
   await page.goto('/sports/football');
   const { row } = await upcomingRow(page, 0);
-  await row.getByRole('button', { name: 'Add to favourites' }).click();
+  await row.getByRole('button', { name: 'Favourite', exact: true }).click();
   const signIn = page.getByRole('dialog', { name: 'Sign in' });
   await expect(signIn).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute(
+  await expect(row.getByRole('button', { name: 'Favourite', exact: true })).toHaveAttribute(
     'aria-pressed',
     'false',
   );
@@ -90,9 +90,9 @@ test('a star whose call fails flips back and shows an error alert', async ({ pag
   );
   await openFootballSignedIn(page);
   const { row } = await upcomingRow(page, 0);
-  await row.getByRole('button', { name: 'Add to favourites' }).click();
+  await row.getByRole('button', { name: 'Favourite', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'could not be updated' })).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute(
+  await expect(row.getByRole('button', { name: 'Favourite', exact: true })).toHaveAttribute(
     'aria-pressed',
     'false',
   );

@@ -19,6 +19,7 @@ import { consentAskedOnServer } from '../../features/consent/consent.server';
 import { BonusHost } from '../../features/bonuses/bonus-host';
 import { PromotionsMenuLink } from '../../features/bonuses/promotions-menu-link';
 import { FavouritesMenuLink } from '../../features/favourites/favourites-menu-link';
+import { FavouriteStars } from '../../features/favourites/favourite-stars';
 import { BrowseLinks } from '../../features/schedule/components/browse-links';
 import { PanelSearchSlot } from '../../features/search/components/header-search-slot';
 import { BetSlipPanel } from '../../features/bet-slip/components/bet-slip-panel';
@@ -209,6 +210,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             {env.FEATURE_JACKPOTS ? <JackpotHitHost /> : null}
             <Alerts dismissLabel={messages.account.alerts.dismiss} />
             <TimeZoneSync renderedTimeZone={timeZone} />
+            <FavouriteStars />
           </ProtectionHost>
         </ClientIntlProvider>
       </body>

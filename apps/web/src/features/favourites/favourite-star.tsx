@@ -1,9 +1,6 @@
-'use client';
-
-import { useEffect, useSyncExternalStore } from 'react';
-import { useClientIntl } from '../../lib/i18n/client-intl';
-import { type StarType, isFavourite, subscribeFavourites } from './favourite-ids';
-import { startFavourites, toggleFavourite } from './favourites-store';
+import { getTranslations } from 'next-intl/server';
+import type { StarType } from './favourite-ids';
+import { starAttribute } from './star-value';
 
 const SIZES = {
   row: 'size-6 rounded',
@@ -12,10 +9,11 @@ const SIZES = {
 } as const;
 
 /**
- * The star of a match or a league: pressed, it flips at once (a visitor is asked to sign in).
- * Kept tiny because a list renders hundreds; the work happens in the favourites runtime.
+ * The star of a match or a league (a toggle button: "Favourite", pressed or not). Server HTML
+ * with no script of its own, because a list renders hundreds: one listener for the whole page
+ * (`FavouriteStars` in the layout) handles every press and paints the player's stars.
  */
-export function FavouriteStar({
+export async function FavouriteStar({
   type,
   id,
   size = 'row',
@@ -24,23 +22,14 @@ export function FavouriteStar({
   id: number;
   size?: keyof typeof SIZES;
 }) {
-  const { locale, messages } = useClientIntl();
-  const t = messages.favourites;
-  const on = useSyncExternalStore(
-    subscribeFavourites,
-    () => isFavourite(type, id),
-    () => false,
-  );
-  useEffect(() => {
-    startFavourites({ locale, errorTitle: t['error-title'], errorMessage: t['error-message'] });
-  }, [locale, t]);
+  const t = await getTranslations('favourites');
   return (
     <button
       type="button"
-      aria-pressed={on}
-      aria-label={on ? t.remove : t.add}
-      title={on ? t.remove : t.add}
-      onClick={() => toggleFavourite(type, id)}
+      aria-pressed="false"
+      aria-label={t('star')}
+      title={t('star')}
+      {...{ [starAttribute]: `${type}:${id}` }}
       className={`favourite-star ${SIZES[size]} inline-flex shrink-0 items-center justify-center text-faint hover:bg-subtle hover:text-ink aria-pressed:text-[#9a6700]`}
     >
       <svg
@@ -52,7 +41,7 @@ export function FavouriteStar({
       >
         <path
           d="m12 3.2 2.7 5.5 6 .9-4.35 4.24 1.03 6-5.38-2.83-5.38 2.83 1.03-6L3.3 9.6l6-.9Z"
-          fill={on ? 'currentColor' : 'none'}
+          fill="none"
           stroke="currentColor"
           strokeWidth={1.8}
           strokeLinejoin="round"

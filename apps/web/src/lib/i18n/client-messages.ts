@@ -25,7 +25,7 @@ export interface ClientMessages {
   /** VIP bets on the slip and in My bets (loaded on demand). */
   vipBets: Messages['vip-bets'];
   /** The favourite stars on every list (their labels and the error alert). */
-  favourites: Pick<Messages['favourites'], 'add' | 'remove' | 'error-title' | 'error-message'>;
+  favourites: Pick<Messages['favourites'], 'error-title' | 'error-message'>;
   /** The bell, the notifications panel and page (islands of the notifications feature). */
   notifications: Messages['notifications'];
   /** Odds format, odds-change acceptance, stake presets (the header picker, the slip, the menu). */
@@ -51,8 +51,6 @@ export function pickClientMessages(all: Messages): ClientMessages {
     jackpots: all.jackpots,
     vipBets: all['vip-bets'],
     favourites: {
-      add: all.favourites.add,
-      remove: all.favourites.remove,
       'error-title': all.favourites['error-title'],
       'error-message': all.favourites['error-message'],
     },
