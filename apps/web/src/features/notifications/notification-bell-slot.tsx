@@ -1,15 +1,20 @@
 'use client';
 
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../account/auth-store';
 
 // The bell, its count and its panel: a chunk loaded once a player is signed in, so visitors'
-// pages carry none of it.
-const NotificationBell = lazy(() => import('./notification-bell'));
+// pages carry none of it (a returning player's is fetched while the session is checked).
+const loadBell = () => import('./notification-bell');
+const NotificationBell = lazy(loadBell);
 
 /** The header's place for the notification bell: empty for visitors. */
 export function NotificationBellSlot() {
   const auth = useSyncExternalStore(subscribeAuth, authSnapshot, serverAuthSnapshot);
+  const pending = auth.status === 'pending';
+  useEffect(() => {
+    if (pending) void loadBell();
+  }, [pending]);
   if (auth.status !== 'logged_in') return null;
   return (
     <Suspense fallback={<span aria-hidden="true" className="size-9 max-[359px]:w-7" />}>

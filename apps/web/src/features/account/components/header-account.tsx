@@ -8,8 +8,10 @@ import { authSnapshot, initAuth, serverAuthSnapshot, subscribeAuth } from '../au
 import { type AccountModal, openModal } from '../modal-store';
 import { headerGhostClass } from './header-classes';
 
-// A player's balance and menus: loaded once someone is signed in, never for visitors.
-const HeaderAccountSignedIn = lazy(() => import('./header-account-signed-in'));
+// A player's balance and menus: never loaded for visitors; for a returning player, fetched
+// beside the session check (the CSRF cookie says one may be signed in) rather than after it.
+const loadSignedIn = () => import('./header-account-signed-in');
+const HeaderAccountSignedIn = lazy(loadSignedIn);
 
 /**
  * The header's account area: Sign in / Sign up for visitors, balance with the currency switch
@@ -21,7 +23,10 @@ export function HeaderAccount() {
   const href = useLocalizedHref();
   const auth = useSyncExternalStore(subscribeAuth, authSnapshot, serverAuthSnapshot);
 
-  useEffect(() => initAuth(locale), [locale]);
+  useEffect(() => {
+    initAuth(locale);
+    if (authSnapshot().status === 'pending') void loadSignedIn();
+  }, [locale]);
 
   const open = (modal: AccountModal) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
