@@ -109,7 +109,9 @@ describe('what the browser does not report', () => {
   it('drops errors marked to skip, and ignores resize-observer loops', () => {
     const skipped = eventOf(markSkipReport(new Error('user is out of limit')));
     expect(dropReason(skipped.event, skipped.hint)).toBe('skip');
-    const loop = eventOf(new Error('ResizeObserver loop completed with undelivered notifications.'));
+    const loop = eventOf(
+      new Error('ResizeObserver loop completed with undelivered notifications.'),
+    );
     expect(filterEvent(loop.event, loop.hint)).toBeNull();
   });
 
@@ -121,7 +123,9 @@ describe('what the browser does not report', () => {
 
 describe('what the browser reports', () => {
   it('keeps an ordinary error, untouched', () => {
-    const { event, hint } = eventOf(new TypeError("Cannot read properties of null (reading 'odds')"));
+    const { event, hint } = eventOf(
+      new TypeError("Cannot read properties of null (reading 'odds')"),
+    );
     expect(filterEvent(event, hint)).toBe(event);
     expect(event.request).toBeUndefined();
   });

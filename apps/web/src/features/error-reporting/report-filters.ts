@@ -165,7 +165,8 @@ const httpStatusOf = (value: unknown) => asFailedCall(value)?.status;
 const codeOf = (value: unknown) => asFailedCall(value)?.code;
 
 /** Keys whose values never leave the browser (sign-in, sign-up, payments, tokens). */
-const SECRET_KEY = /pass(word)?|secret|token|csrf|cookie|authori[sz]ation|card|cvv|cvc|iban|pin\b|otp/i;
+const SECRET_KEY =
+  /pass(word)?|secret|token|csrf|cookie|authori[sz]ation|card|cvv|cvc|iban|pin\b|otp/i;
 export const MASK = '[Filtered]';
 
 /** A copy of a JSON-like value with secret fields masked and its size bounded. */
