@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import {
   type EnvelopeReceiver,
   describeEvent,
@@ -111,4 +112,37 @@ test('with a DSN, errors before and after the SDK loads are reported; a chunk-lo
   expect(reported().join('\n')).not.toMatch(/chunk 4242/i);
   // The page went on as before: no error page.
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
+
+test('going offline shows the connection alert, and coming back takes it away', async ({
+  page,
+  context,
+}) => {
+  // Spec section 8: the alert of the app's alert store with the connection-error texts; it is
+  // raised by the connection watch (decision 0018) once the page's realtime session runs.
+  // That session starts after load and idle time, and the socket's way back is probed every
+  // 1-2 s: on a loaded two-core machine the journey took up to 57 s of the default 60.
+  test.setTimeout(120_000);
+  await page.goto('/sports');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            (
+              globalThis as { __sportsbookRealtime?: { connectionState(): string } }
+            ).__sportsbookRealtime?.connectionState() ?? 'absent',
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe('connected');
+  const alert = page.getByRole('status').filter({ hasText: 'No connection' });
+
+  await context.setOffline(true);
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Prices are paused until the connection is back.');
+  await expectNoAxeViolations(page, '[role="status"]');
+
+  await context.setOffline(false);
+  await expect(alert).toHaveCount(0, { timeout: 15_000 });
 });
