@@ -133,6 +133,8 @@ import {
   SessionsService,
 } from './protection/sessions-service';
 import { type TimeLimitsReader, playerTimeLimits } from './protection/sessions-time-limits';
+import type { ErrorReporter } from './error-reporting/error-reporter';
+import { installErrorReporting } from './error-reporting/install-error-reporting';
 
 /** Something that says when the catalog changed (the in-process feed runner). */
 export interface CatalogChangeSource {
@@ -227,6 +229,8 @@ export interface AppDeps {
   issueCampaign?: IssueCampaign;
   /** VAPID keys of web push (decision 0036); absent: push is off. */
   webPush?: (VapidConfig & { allowInsecureEndpoints?: boolean }) | null;
+  /** Where 500s are reported (decision 0046); absent: nowhere. */
+  errorReporter?: ErrorReporter | null;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -245,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installErrorReporting(app, deps.errorReporter);
   if (deps.apiDocs ?? true) await registerApiDocs(app);
 
   const cache = new ResponseCache({ ttlMs: deps.catalogCacheTtlMs ?? 1000 });

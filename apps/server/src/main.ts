@@ -3,6 +3,8 @@ import { AccountsRepository } from './accounts/accounts-repository';
 import { DEMO_EMAIL, ensureDemoAccount } from './accounts/demo-account';
 import { argon2Hasher } from './accounts/passwords';
 import { buildApp } from './app';
+import { createErrorReporter } from './error-reporting/error-reporter';
+import { reportProcessCrashes } from './error-reporting/install-error-reporting';
 import { ConfigError, loadConfig, loadDotEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { renderCompetitorLogo } from './feed/logo';
@@ -22,6 +24,8 @@ import { JackpotRepository } from './jackpots/jackpot-repository';
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
+  const errorReporter = config.errorReporting ? createErrorReporter(config.errorReporting) : null;
+  reportProcessCrashes(errorReporter);
   const started = performance.now();
 
   const database = await openDatabase(config.database);
@@ -74,6 +78,7 @@ async function main(): Promise<void> {
     betting: config.betting,
     feedChanges: runner,
     pricing: feed,
+    errorReporter,
   });
   const log = app.log;
   hubLog = log;

@@ -305,6 +305,11 @@ const envSchema = z.object({
       .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
       .default('mailto:ops@sportsbook.test'),
   ),
+  /** Error reporting to Sentry (decision 0046): the API's DSN; unset, nothing is reported. */
+  SENTRY_DSN: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  /** Names the reports' environment (default: NODE_ENV) and release (a build or deploy id). */
+  SENTRY_ENVIRONMENT: z.preprocess(emptyAsUnset, z.string().trim().max(64).optional()),
+  SENTRY_RELEASE: z.preprocess(emptyAsUnset, z.string().trim().max(200).optional()),
 });
 
 export type DatabaseConfig =
@@ -346,6 +351,8 @@ export interface ServerConfig {
   timeLimits: { sessionTimeLimitMs: number; realityCheckIntervalMs: number };
   /** Bearer key of the operator API. */
   operatorApiKey: string;
+  /** Sentry's DSN and the reports' names; null: error reporting is off. */
+  errorReporting: { dsn: string; environment: string; release?: string } | null;
   limits: { coolingOffMs: number; confirmWindowMs: number };
   phone: { codeTtlMs: number; resendTimeoutMs: number; smsLimit: number; smsWindowMs: number };
   betting: { liveDelayMs: number; liveDelayMsBySport: Record<string, number> };
@@ -503,6 +510,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       realityCheckIntervalMs: env.REALITY_CHECK_INTERVAL_MS,
     },
     operatorApiKey: operatorApiKey(env),
+    errorReporting: env.SENTRY_DSN
+      ? {
+          dsn: env.SENTRY_DSN,
+          environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
+          release: env.SENTRY_RELEASE,
+        }
+      : null,
     betting: {
       liveDelayMs: env.LIVE_BET_DELAY_MS,
       liveDelayMsBySport: Object.fromEntries(

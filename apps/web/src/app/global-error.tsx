@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
+import { reportError } from '../features/error-reporting/report-error';
 
 type ErrorTexts = { title: string; description: string; 'home-button': { title: string } };
 
@@ -15,6 +16,7 @@ export default function GlobalError({ error }: { error: unknown }) {
 
   useEffect(() => {
     console.error(error);
+    reportError(error);
     const segment = window.location.pathname.split('/')[2];
     const found = isLocale(segment) ? segment : DEFAULT_LOCALE;
     import(`../../messages/${found}.json`)

@@ -77,6 +77,16 @@ const schema = z.object({
   FEATURE_FREEBET_PROGRESS_BAR: flag(true),
   FEATURE_JACKPOTS: flag(true),
   /**
+   * Error reporting (decision 0046): the browser reports to this Sentry DSN (a DSN is public by
+   * design); unset, no reporting code reaches the page. Read when the web server starts, so no
+   * rebuild. Environment and release name the reports (release: the build id when unset);
+   * the traces sample rate (0 to 1, unset: 0) turns performance tracing on.
+   */
+  NEXT_PUBLIC_SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  SENTRY_ENVIRONMENT: z.string().trim().max(64).optional(),
+  SENTRY_RELEASE: z.string().trim().max(200).optional(),
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
+  /**
    * Parent domain for the device id cookie (`example.com` when the site is sports.example.com),
    * so the platform around the sportsbook sees the same id. Unset: the site's own host.
    */

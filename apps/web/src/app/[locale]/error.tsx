@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { StatusPage } from '../../components/ui/status-page';
 import { useClientIntl, useLocalizedHref } from '../../lib/i18n/client-intl';
+import { reportError } from '../../features/error-reporting/report-error';
 
 /**
  * 500 inside the site shell (spec section 2): picture, "Something went wrong", "Come back in
@@ -14,6 +15,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   const href = useLocalizedHref();
   useEffect(() => {
     console.error(error);
+    reportError(error);
   }, [error]);
   return (
     <div className="py-6">

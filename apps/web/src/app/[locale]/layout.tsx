@@ -28,6 +28,8 @@ import { OddsAnnouncer } from '../../features/catalog/components/odds-announcer'
 import { realtimeFlags } from '../../features/catalog/live/realtime-flags';
 import { RealtimeHost } from '../../features/catalog/live/realtime-host';
 import { SportsNav } from '../../features/catalog/components/sports-nav';
+import { ErrorReporting } from '../../features/error-reporting/error-reporting';
+import { errorReportingConfig } from '../../features/error-reporting/error-reporting-config.server';
 import { BlockedNotice } from '../../features/geo/blocked-notice';
 import { ProtectionHost } from '../../features/responsible-gambling/protection-host';
 import { getGeo } from '../../features/geo/geo.server';
@@ -104,6 +106,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   return (
     <html lang={locale} dir={localeDirection(locale)}>
       <body>
+        <ErrorReporting config={errorReportingConfig(env)} />
         <ClientIntlProvider
           value={{
             locale,

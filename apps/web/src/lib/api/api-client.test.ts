@@ -92,6 +92,23 @@ describe('the web HTTP client', () => {
     expect(error).toMatchObject({ status: 422, code: 'http_error', body: refusal });
   });
 
+  it('keeps the call it answered (method, URL, body) for error reports', async () => {
+    answering(500, { code: 'internal_error', message: 'Internal server error', issues: [] });
+    const body = { selections: [] } as never;
+    const error = await callEndpointAt(
+      API_BASES.betting,
+      bettingEndpoints.customOdds,
+      { body },
+      { origin: '', locale: 'en' },
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).request).toEqual({
+      method: bettingEndpoints.customOdds.method,
+      url: expect.stringMatching(/^\/api\//) as unknown,
+      body,
+    });
+  });
+
   it('reports a 401 of a session call, and only of a session call', async () => {
     const expired = vi.fn();
     onSessionExpired(expired);

@@ -72,6 +72,9 @@ export class ApiRequestError extends Error {
     super(message);
     this.name = 'ApiRequestError';
   }
+
+  /** The call that got this answer, for error reports (spec section 8: URL and request body). */
+  request?: { method: string; url: string; body?: unknown };
 }
 
 export interface ApiErrorIssue {
@@ -133,7 +136,7 @@ export async function callEndpointAt<E extends Endpoint>(
   if (!response.ok) {
     if (response.status === 401 && context.session) reportSessionExpired();
     const problem = apiErrorSchema.safeParse(json);
-    throw problem.success
+    const error = problem.success
       ? new ApiRequestError(
           response.status,
           problem.data.code,
@@ -150,6 +153,8 @@ export async function callEndpointAt<E extends Endpoint>(
           [],
           json,
         );
+    error.request = { method: endpoint.method, url, body: input.body };
+    throw error;
   }
   return camelize(endpoint.response.parse(json)) as EndpointResult<E>;
 }

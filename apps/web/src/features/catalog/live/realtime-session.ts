@@ -13,6 +13,7 @@ import { outcomeStore } from './outcome-store';
 import { type FeedFlags, hiddenFeedsFromCookie } from './feed-permissions';
 import { type LiveFeed, createLiveFeed } from './live-effects';
 import { watchConnection } from './connection-watch';
+import { startErrorReportingWhenOn } from '../../error-reporting/error-reporting-loader';
 
 export interface RealtimeSessionConfig {
   locale: string;
@@ -46,6 +47,9 @@ export function liveFeed(flags: Partial<FeedFlags> = {}): LiveFeed {
 }
 
 export async function startRealtimeSession(config: RealtimeSessionConfig): Promise<RealtimeClient> {
+  // This chunk loads after the page, on every page: the error-reporting SDK starts from here
+  // when reporting is on (decision 0046), so it never weighs on a first load.
+  startErrorReportingWhenOn();
   const live = liveFeed(config.flags);
   // Connect as who the visitor is: a sign-in found later would mean a second connection.
   await authSettled(3000);
