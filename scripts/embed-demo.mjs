@@ -85,8 +85,8 @@ const server = createServer(async (request, response) => {
 });
 
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Embedding demo: http://127.0.0.1:${port}/ (frames ${sportsbookUrl})`);
-  console.log(`The sportsbook must allow it: EMBED_HOST_ORIGINS=http://127.0.0.1:${port}`);
+  console.info(`Embedding demo: http://127.0.0.1:${port}/ (frames ${sportsbookUrl})`);
+  console.info(`The sportsbook must allow it: EMBED_HOST_ORIGINS=http://127.0.0.1:${port}`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => server.close(() => process.exit(0)));
