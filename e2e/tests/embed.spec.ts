@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect, request, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { snapshot } from '../support/protection';
 
 // Embedded mode (issue 18, decision 0042): the demo operator page on another origin embeds the
 // sportsbook with the host SDK, hears its messages (page loaded, size, bet slip, balance), sends
@@ -120,11 +121,15 @@ async function embedAndDrive(page: Page) {
 }
 
 test.describe('the sportsbook embedded in an operator page', () => {
+  // Two full pages (host and sportsbook) and a sign-up per journey.
+  test.describe.configure({ timeout: 120_000 });
+
   test('speaks with its host, follows its commands and signs a handed-over player in', async ({
     page,
   }) => {
     await embedAndDrive(page);
     await expectNoAxeViolations(page);
+    await snapshot(page, 'embed-demo-host');
   });
 
   test('works in a frame whose storage and cookies the browser refuses', async ({ page }) => {
