@@ -23,7 +23,7 @@ import {
   throttleLatest,
 } from '@sportsbook/embed/protocol';
 import { ApiRequestError, callEndpoint, callEndpointAt } from '../../lib/api/api-client';
-import { setSessionBearer } from '../../lib/api/session-bearer';
+import { sessionBearer, setSessionBearer } from '../../lib/api/session-bearer';
 import { sessionStore } from '../../lib/browser-storage';
 import { setOddsFormat } from '../../lib/format/odds-format-store';
 import { LOCALES, localizePath } from '../../i18n/locales';
@@ -151,6 +151,24 @@ export function startEmbeddedFrame(options: EmbeddedFrameOptions): EmbeddedFrame
   };
   cleanups.push(subscribeAuth(reportAccount));
 
+  // --- the session -------------------------------------------------------------------------------
+  // Signed in or out, whichever way (a hand-over, the frame's own forms, a 401, a sign-out): the
+  // host hears it, and a session kept for the frame ends with the player's.
+  let signedIn: boolean | null = null;
+  const reportSession = () => {
+    const status = authSnapshot().status;
+    if (status === 'unknown' || status === 'pending') return;
+    const now = status === 'logged_in';
+    if (!now && sessionBearer()) {
+      setSessionBearer(null);
+      sessionStore().removeItem(SESSION_KEY);
+    }
+    if (signedIn !== null && now !== signedIn)
+      post('session-changed', { signedIn: now, error: null });
+    signedIn = now;
+  };
+  cleanups.push(subscribeAuth(reportSession));
+
   // --- bet slip --------------------------------------------------------------------------------
   const reportSlip = () => {
     const selections = selectedKeys()
@@ -234,8 +252,8 @@ export function startEmbeddedFrame(options: EmbeddedFrameOptions): EmbeddedFrame
       // session and sends it as a bearer token (decision 0042).
       setSessionBearer(session.token);
       sessionStore().setItem(SESSION_KEY, session.token);
+      // The auth store's change reports the new session to the host (reportSession).
       await loadProfile(locale);
-      post('session-changed', { signedIn: authSnapshot().status === 'logged_in', error: null });
     } catch (error) {
       post('session-changed', {
         signedIn: authSnapshot().status === 'logged_in',
@@ -279,9 +297,9 @@ export function startEmbeddedFrame(options: EmbeddedFrameOptions): EmbeddedFrame
         return;
       }
       case 'sportsbook.sign-out':
-        setSessionBearer(null);
-        sessionStore().removeItem(SESSION_KEY);
-        void signOut(locale).then(() => post('session-changed', { signedIn: false, error: null }));
+        // Ends the session on the server (with the bearer still set), then locally; the auth
+        // store's change drops the kept session and tells the host.
+        void signOut(locale);
         return;
       case 'sportsbook.hand-over':
         void handOver(message.payload.code);
@@ -308,6 +326,7 @@ export function startEmbeddedFrame(options: EmbeddedFrameOptions): EmbeddedFrame
   post('initialized', { version: PROTOCOL_VERSION, locale, path: currentPath() });
   pageLoaded();
   measure();
+  reportSession();
   reportAccount();
   reportSlip();
 
