@@ -8,6 +8,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'embed', root: 'packages/embed', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

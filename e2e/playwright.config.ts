@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3000);
 const baseURL = `http://localhost:${webPort}`;
+// The demo operator page that embeds the sportsbook from another origin (embed.spec.ts).
+const embedHostPort = Number(process.env.E2E_EMBED_HOST_PORT ?? 3100);
+const embedHostOrigin = `http://127.0.0.1:${embedHostPort}`;
 
 // Journeys may run in parallel workers (E2E_WORKERS), each journey with a player of its own.
 // Those that change what every player sees (server-side prices and results, provider switches, a
@@ -94,23 +97,40 @@ export default defineConfig({
       dependencies: ['desktop-exclusive'],
     },
   ],
-  webServer: {
-    command: 'node ../scripts/start.mjs --no-build',
-    url: `${baseURL}/sports`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // start.mjs runs the API and web servers in their own process groups and ends them on SIGTERM.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PGLITE_DATA_DIR: 'memory://',
-      WEB_PORT: String(webPort),
-      LOG_LEVEL: 'warn',
-      // blocked-country.spec.ts sends cf-ipcountry: US.
-      BLOCKED_COUNTRIES: 'US',
-      // No surprise jackpot hit interrupts a journey; jackpots.spec.ts forces its hit.
-      JACKPOT_CHANCE_HITS: 'false',
+  webServer: [
+    {
+      command: 'node ../scripts/start.mjs --no-build',
+      url: `${baseURL}/sports`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      // start.mjs runs the API and web servers in their own process groups and ends them on SIGTERM.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PGLITE_DATA_DIR: 'memory://',
+        WEB_PORT: String(webPort),
+        LOG_LEVEL: 'warn',
+        // blocked-country.spec.ts sends cf-ipcountry: US.
+        BLOCKED_COUNTRIES: 'US',
+        // No surprise jackpot hit interrupts a journey; jackpots.spec.ts forces its hit.
+        JACKPOT_CHANCE_HITS: 'false',
+        // embed.spec.ts: the demo operator page may frame the sportsbook.
+        EMBED_HOST_ORIGINS: embedHostOrigin,
+      },
     },
-  },
+    {
+      command: 'node ../scripts/embed-demo.mjs',
+      url: `${embedHostOrigin}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        EMBED_DEMO_PORT: String(embedHostPort),
+        EMBED_DEMO_SPORTSBOOK_URL: `${baseURL}/sports`,
+        API_ORIGIN: `http://127.0.0.1:${process.env.PORT ?? 4000}`,
+      },
+    },
+  ],
 });

@@ -6,7 +6,7 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   basePath: '/sports',
-  transpilePackages: ['@sportsbook/contract', '@sportsbook/domain'],
+  transpilePackages: ['@sportsbook/contract', '@sportsbook/domain', '@sportsbook/embed'],
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {

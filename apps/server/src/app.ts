@@ -121,6 +121,8 @@ import { registerPredictionRoutes } from './predictions/prediction-routes';
 import { JackpotService } from './jackpots/jackpot-service';
 import { OperatorRepository } from './operator/operator-repository';
 import { registerOperatorApi } from './operator/operator-routes';
+import { registerEmbed } from './embed/embed-app';
+import type { EmbedConfig } from './embed/embed-service';
 import { registerVipBets } from './betting/vip/vip-bets-app';
 import { RestrictionsRepository } from './protection/restrictions-repository';
 import { restrictionHandlers } from './protection/restrictions-routes';
@@ -227,6 +229,8 @@ export interface AppDeps {
   pricing?: JointPricing;
   /** Issues a bonus campaign to a player: what a comp-point level unlocks (decision 0030). */
   issueCampaign?: IssueCampaign;
+  /** Embedded mode: life of hand-over codes (decision 0042; default 60 s). */
+  embed?: Partial<EmbedConfig>;
   /** VAPID keys of web push (decision 0036); absent: push is off. */
   webPush?: (VapidConfig & { allowInsecureEndpoints?: boolean }) | null;
   /** Where 500s are reported (decision 0046); absent: nowhere. */
@@ -457,11 +461,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
   });
   app.decorate('campaigns', campaigns);
+  const embedOperatorRoutes = registerEmbed(app, {
+    db: deps.database.db,
+    clock,
+    ...routeDeps,
+    authConfig,
+    assertMaySignIn: (playerId) => restrictions.assertAllowed(playerId, 'sign_in'),
+    playerExists: async (playerId) => (await accounts.findPlayerById(playerId)) !== null,
+    config: deps.embed,
+  });
   await registerOperatorApi(app, {
     apiKey: deps.operatorApiKey ?? DEV_OPERATOR_API_KEY,
     repository: new OperatorRepository(deps.database.db),
     forgetSessions: (playerId) => auth.forgetCachedSessions(playerId),
-    routes: [campaigns.registerOperatorRoutes],
+    routes: [campaigns.registerOperatorRoutes, embedOperatorRoutes],
   });
   const favourites = registerFavourites(app, {
     db: deps.database.db,

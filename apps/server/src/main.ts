@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     renderLogo: renderCompetitorLogo,
     logger: { level: config.logLevel },
     auth: config.auth,
+    embed: config.embed,
     clock,
     trustProxy: config.trustProxy,
     accountFlows: config.accountFlows,

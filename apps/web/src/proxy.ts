@@ -12,6 +12,7 @@ import {
   cookieDomainFor,
   isDeviceId,
 } from './features/tracking/tracking-params';
+import { frameAncestorsPolicy } from './features/embed/frame-ancestors';
 import { localeRedirectPath } from './i18n/locales';
 import { routing } from './i18n/routing';
 
@@ -55,6 +56,8 @@ export default function proxy(request: NextRequest) {
     maxAge: DEVICE_ID_MAX_AGE_S,
     domain: cookieDomainFor(request.headers.get('host') ?? '', env.COOKIE_DOMAIN),
   });
+  // Only the configured operator pages may frame the site (embedded mode, decision 0042).
+  response.headers.set('content-security-policy', frameAncestorsPolicy(env.EMBED_HOST_ORIGINS));
   return response;
 }
 

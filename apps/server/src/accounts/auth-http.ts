@@ -112,6 +112,10 @@ export class AuthHttp {
     const secure =
       this.config.cookieSecure === 'always' ||
       (this.config.cookieSecure === 'auto' && request.protocol === 'https');
+    // Inside an operator's frame on another site, Lax cookies are never sent: there they are
+    // partitioned by the host's site instead (CHIPS), which needs Secure (decision 0042).
+    if (secure && this.config.thirdPartyCookies)
+      return { path: '/', sameSite: 'none' as const, secure, partitioned: true };
     return { path: '/', sameSite: 'lax' as const, secure };
   }
 }

@@ -287,6 +287,17 @@ export class AuthService {
     await this.repository.revokeSession(session.id, this.clock.now());
   }
 
+  /**
+   * A session for a player the operator vouches for (the embedded hand-over, decision 0042): no
+   * password, but the same restriction gate as a sign-in. Null for an unknown player.
+   */
+  async startHandedOverSession(playerId: number): Promise<StartedSession | null> {
+    const player = await this.repository.findPlayerById(playerId);
+    if (!player) return null;
+    await this.signInGate?.(player);
+    return this.startSession(player);
+  }
+
   private async startSession(player: PlayerRecord): Promise<StartedSession> {
     const token = newSecret();
     const csrfSecret = newSecret();

@@ -267,6 +267,17 @@ const envSchema = z.object({
       .regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL')
       .optional(),
   ),
+  /**
+   * Embedded mode (decision 0042): origins of the operator pages that frame the sportsbook,
+   * comma-separated. Set: session cookies over https become `SameSite=None; Secure; Partitioned`,
+   * so a player signed in inside the frame stays signed in. Unset: first-party cookies only.
+   */
+  EMBED_HOST_ORIGINS: z.preprocess(emptyAsUnset, z.string().optional()),
+  /** Life of an embedded hand-over code (ms). */
+  EMBED_HAND_OVER_TTL_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  ),
   /** Browser origins allowed to open the embedded hub's socket; unset: PUBLIC_WEB_URL's origin. */
   REALTIME_ALLOWED_ORIGINS: z.preprocess(emptyAsUnset, z.string().optional()),
   /** SMTP server for e-mail (`smtp://user:pass@host:587`, `smtps://…`); unset: outbox only. */
@@ -326,6 +337,8 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   apiDocsEnabled: boolean;
   auth: AuthConfig;
+  /** Embedded mode's hand-over codes (decision 0042). */
+  embed: { codeTtlMs: number };
   demoAccountEnabled: boolean;
   jackpotChanceHits: boolean;
   trustProxy: TrustProxy;
@@ -424,6 +437,11 @@ export interface AuthConfig {
   signInMaxFailures: number;
   signInWindowMs: number;
   lockAfterFailures: number;
+  /**
+   * Session cookies usable inside a cross-site frame: over https they are sent `SameSite=None;
+   * Secure; Partitioned` (embedded mode, decision 0042). Default false: `SameSite=Lax`.
+   */
+  thirdPartyCookies?: boolean;
 }
 
 export const DEFAULT_AUTH_CONFIG: AuthConfig = {
@@ -474,7 +492,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       signInMaxFailures: env.SIGN_IN_MAX_FAILURES,
       signInWindowMs: env.SIGN_IN_WINDOW_MS,
       lockAfterFailures: env.ACCOUNT_LOCK_AFTER_FAILURES,
+      thirdPartyCookies: (env.EMBED_HOST_ORIGINS ?? '').trim() !== '',
     },
+    embed: { codeTtlMs: env.EMBED_HAND_OVER_TTL_MS },
     demoAccountEnabled: env.DEMO_ACCOUNT_ENABLED,
     jackpotChanceHits: env.JACKPOT_CHANCE_HITS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

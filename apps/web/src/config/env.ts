@@ -87,6 +87,13 @@ const schema = z.object({
   SENTRY_RELEASE: z.string().trim().max(200).optional(),
   SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
   /**
+   * Embedded mode (decision 0042): origins of the operator pages allowed to frame the site,
+   * comma-separated, exact (`https://casino.example`). They are the `frame-ancestors` of every
+   * page, the only targets of the frame's messages and the only senders it listens to. Unset:
+   * no page may frame the site.
+   */
+  EMBED_HOST_ORIGINS: originList,
+  /**
    * Parent domain for the device id cookie (`example.com` when the site is sports.example.com),
    * so the platform around the sportsbook sees the same id. Unset: the site's own host.
    */

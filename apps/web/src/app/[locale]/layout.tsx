@@ -17,6 +17,7 @@ import { LanguageSwitch } from '../../features/account/components/language-switc
 import { CookieBanner } from '../../features/consent/cookie-banner';
 import { consentAskedOnServer } from '../../features/consent/consent.server';
 import { BonusHost } from '../../features/bonuses/bonus-host';
+import { EmbedDetect } from '../../features/embed/embed-detect';
 import { PromotionsMenuLink } from '../../features/bonuses/promotions-menu-link';
 import { FavouritesMenuLink } from '../../features/favourites/favourites-menu-link';
 import { FavouriteStars } from '../../features/favourites/favourite-stars';
@@ -214,6 +215,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             <Alerts dismissLabel={messages.account.alerts.dismiss} />
             <TimeZoneSync renderedTimeZone={timeZone} />
             <FavouriteStars />
+            {env.EMBED_HOST_ORIGINS.length > 0 ? (
+              <EmbedDetect hostOrigins={env.EMBED_HOST_ORIGINS} />
+            ) : null}
           </ProtectionHost>
         </ClientIntlProvider>
       </body>

@@ -3,6 +3,8 @@
 // Opening adds the hash; closing removes the hash, the `modal` parameter and any token. The URL
 // is the state, read through useSyncExternalStore.
 
+import { delegateToHost } from '../embed/delegation';
+
 export const ACCOUNT_MODALS = [
   'signIn',
   'signUp',
@@ -106,6 +108,8 @@ export function openModal(
   modal: AccountModal,
   options: { reason?: 'session-expired' | null; email?: string } = {},
 ): void {
+  // Inside an operator's frame, the host page may take sign-in, sign-up and deposit over.
+  if (delegateToHost(modal)) return;
   notice = options.reason ?? null;
   prefill = options.email ?? null;
   const { pathname, search } = window.location;

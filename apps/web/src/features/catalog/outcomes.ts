@@ -2,5 +2,5 @@
 // facts a pick carries, as the bet slip and the bet builder read them; a match's markets as they
 // are now, for the slip to check its selections after the socket was away.
 export { type OutcomeQuote, outcomeKey } from './live/outcome-store';
-export { type BetEvent, parseOutcomeKey } from './model/bet-event';
+export { type BetEvent, betEventOf, parseOutcomeKey, readBetEvent } from './model/bet-event';
 export { fetchMatchMarketsSnapshot } from './live/live-snapshots';

@@ -6,4 +6,9 @@ export {
   setPickLoader,
   setSelectedKeys,
   useSelectionCount,
+  // The embedded frame adds a host's selection and reports the slip (decision 0042).
+  isSelected,
+  selectedKeys,
+  subscribeCount as subscribeSelection,
+  toggleSelection,
 } from './live/selection-store';

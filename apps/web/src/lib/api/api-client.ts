@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import { readDocumentCookie } from '../browser-storage';
 import { readCookie } from '../cookies';
 import { buildApiUrl, type QueryValue } from './api-url';
+import { sessionBearer } from './session-bearer';
 import { reportSessionExpired } from './session-expiry';
 
 export interface RequestContext {
@@ -110,8 +111,10 @@ export async function callEndpointAt<E extends Endpoint>(
     input.query as Record<string, QueryValue> | undefined,
   );
   const hasBody = input.body !== undefined;
+  // Browser calls only (origin ''): the realtime token calls need it as much as session calls.
+  const bearer = context.origin === '' ? sessionBearer() : null;
   const csrf =
-    context.session && endpoint.method !== 'GET'
+    context.session && !bearer && endpoint.method !== 'GET'
       ? readCookie(readDocumentCookie(), CSRF_COOKIE)
       : undefined;
   const response = await fetch(url, {
@@ -122,6 +125,7 @@ export async function callEndpointAt<E extends Endpoint>(
       'accept-language': pageLanguage(context.locale),
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
       ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
       ...context.headers,
     },
     body: hasBody ? JSON.stringify(input.body) : undefined,

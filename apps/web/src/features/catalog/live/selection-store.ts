@@ -108,7 +108,11 @@ export function useIsSelected(key: string): boolean {
   );
 }
 
-const subscribeCount = (listener: () => void) => {
+/** The outcome keys on the slip now (the embedded frame reports them to its host). */
+export const selectedKeys = (): string[] => [...selected];
+
+/** Hears every change of the slip's outcomes. */
+export const subscribeCount = (listener: () => void) => {
   countListeners.add(listener);
   return () => countListeners.delete(listener);
 };
