@@ -10,14 +10,24 @@ function fakePage() {
   const frameWindow = {
     postMessage: (message: unknown, origin: string) => posted.push({ message, origin }),
   };
-  const iframe = {
-    style: {} as Record<string, string>,
+  const iframe: {
+    style: Record<string, string>;
+    contentWindow: unknown;
+    removed: boolean;
+    remove(): void;
+  } = {
+    style: {},
     contentWindow: frameWindow,
     removed: false,
     remove() {
-      this.removed = true;
+      iframe.removed = true;
     },
-  } as unknown as HTMLIFrameElement & { removed: boolean; src: string; allow: string };
+  };
+  const frame = iframe as unknown as HTMLIFrameElement & {
+    removed: boolean;
+    src: string;
+    allow: string;
+  };
   const element = {
     ownerDocument: { createElement: () => iframe, defaultView: view },
     append: () => undefined,
