@@ -118,6 +118,8 @@ import {
 } from './favourites/favourites-routes';
 import { registerJackpotRoutes } from './jackpots/jackpot-routes';
 import { registerPredictionRoutes } from './predictions/prediction-routes';
+import { registerProductLines } from './product-lines/product-lines-app';
+import type { ProductLinesConfig } from './product-lines/product-lines-config';
 import { JackpotService } from './jackpots/jackpot-service';
 import { OperatorRepository } from './operator/operator-repository';
 import { registerOperatorApi } from './operator/operator-routes';
@@ -227,6 +229,8 @@ export interface AppDeps {
   issueCampaign?: IssueCampaign;
   /** VAPID keys of web push (decision 0036); absent: push is off. */
   webPush?: (VapidConfig & { allowInsecureEndpoints?: boolean }) | null;
+  /** Product lines switched on, game sessions and the demo provider (decision 0045). */
+  productLines?: Partial<ProductLinesConfig>;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -594,6 +598,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tag: 'betting',
   });
   registerPredictionRoutes(app, { http: routeDeps.http, database: deps.database, clock });
+  registerProductLines(app, {
+    database: deps.database,
+    http: routeDeps.http,
+    clock,
+    balances: balanceEvents,
+    assertMayPlay: (playerId) => restrictions.assertAllowed(playerId, 'place_bet'),
+    config: deps.productLines,
+    logger: app.log,
+  });
 
   // VIP bets: stakes above the max stake for a trader's review (decision 0039).
   await registerVipBets(app, {

@@ -48,6 +48,8 @@ export interface TestContextOptions {
   liveCampaignCacheMs?: number;
   /** VAPID keys of web push (default: push off). */
   webPush?: AppDeps['webPush'];
+  /** Product lines (default: all on, rounds settled only when read or by the test). */
+  productLines?: AppDeps['productLines'];
 }
 
 /**
@@ -87,6 +89,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     issueCampaign: options.issueCampaign,
     liveCampaignCacheMs: options.liveCampaignCacheMs ?? 0,
     webPush: options.webPush,
+    productLines: { settleEveryMs: 0, ...options.productLines },
   });
   return {
     app,
