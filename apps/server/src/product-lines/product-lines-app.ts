@@ -53,7 +53,9 @@ export function registerProductLines(app: FastifyInstance, deps: ProductLinesDep
     endpoints: productLineEndpoints,
     handlers: {
       launchGame: async ({ params, body, request, reply }) => {
-        const session = await deps.http.optional(request);
+        // A visitor launches a game to watch; a signed-in launch opens the wallet, so a cookie
+        // launch passes the CSRF check of every cookie-authenticated write.
+        const session = (await deps.http.optional(request)) && (await deps.http.require(request));
         reply.header('cache-control', 'no-store');
         return launches.launch(params.provider, body.app, session?.player.id ?? null);
       },

@@ -77,6 +77,12 @@ const schema = z.object({
   FEATURE_FREEBET_PROGRESS_BAR: flag(true),
   FEATURE_JACKPOTS: flag(true),
   /**
+   * Product lines shown and linked (decision 0045): racing, lotteries, premium_cricket,
+   * virtual_gaming_arena, comma-separated; `none` for none (unset: all). The API reads the same
+   * variable and refuses to launch a line switched off.
+   */
+  PRODUCT_LINES: nameList,
+  /**
    * Parent domain for the device id cookie (`example.com` when the site is sports.example.com),
    * so the platform around the sportsbook sees the same id. Unset: the site's own host.
    */
