@@ -36,7 +36,7 @@ test('a player stakes on a runner, watches the race settle and sees the balance 
   await expect(runners).toHaveCount(6);
   await runners.first().click();
   await expect(runners.first()).toHaveAttribute('aria-pressed', 'true');
-  await frame.getByLabel('Stake').fill('2.00');
+  await frame.getByRole('textbox', { name: 'Stake (EUR)' }).fill('2.00');
   await frame.getByRole('button', { name: 'Place stake' }).click();
   await expect(frame.getByText('€2.00', { exact: true })).toBeVisible();
   // The stake left the sportsbook wallet: the header says so through the balance event.
@@ -75,8 +75,11 @@ test('a visitor finds the product lines in the menu and watches, asked to sign i
     'Virtual gaming arena',
   ]);
   await menu.getByRole('link', { name: 'Lotteries' }).click();
+  // A server-rendered page on a shared machine: allow it time to arrive.
+  await expect(page.getByRole('heading', { level: 1, name: 'Lucky 12 lottery' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page).toHaveURL(/\/sports\/lotteries$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Lucky 12 lottery' })).toBeVisible();
   await expect(page.getByText('You are watching. Sign in to stake')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
   const frame = page.frameLocator('iframe[title="Lucky 12 lottery game"]');
@@ -84,4 +87,17 @@ test('a visitor finds the product lines in the menu and watches, asked to sign i
   await expect(frame.getByRole('button', { name: 'Place stake' })).toBeHidden();
   await expectNoAxeViolations(page);
   await snapshot(page, 'product-lines-lotteries-visitor');
+});
+
+test('the racing page speaks German at 780 px', async ({ page }) => {
+  await page.setViewportSize({ width: 780, height: 900 });
+  await page.goto('/sports/de/racing');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Virtuelle Pferderennen' }),
+  ).toBeVisible();
+  await expect(page.getByText('Du schaust zu. Melde dich an')).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Spiel: virtuelle Pferderennen"]');
+  await expect(frame.getByRole('button', { name: /, odds \d+\.\d\d$/ })).toHaveCount(6);
+  await expectNoAxeViolations(page);
+  await snapshot(page, 'product-lines-racing-de');
 });

@@ -39,6 +39,7 @@ button.act{width:100%;margin-top:8px;padding:9px;border-radius:6px;border:0;font
 button.act.alt{background:#2a3b4b;color:#e8edf2}button.act:disabled{opacity:.5;cursor:default}
 ul.stakes{list-style:none;margin:6px 0 0;padding:0;display:grid;gap:4px}ul.stakes li{display:flex;justify-content:space-between;gap:6px}
 .result{margin-top:10px;font-weight:700;min-height:1.4em}.win{color:#5fd38d}.err{color:#ff8c8c;min-height:1.2em;margin-top:6px}
+.runner.first{background:#5fd38d}.meter span.done{background:#5fd38d}
 :focus-visible{outline:2px solid #ffc629;outline-offset:2px}
 `;
 
@@ -102,6 +103,7 @@ function render() {
   }
   $('no-stakes').hidden = round.stakes.length > 0;
   $('stake-form').hidden = !session.real_money;
+  if (session.currency) $('stake-label').textContent = 'Stake (' + session.currency + ')';
   $('place').disabled = busy || !open || picked === null;
   $('run').disabled = busy || !open;
   $('run').textContent = copy.run;
@@ -129,12 +131,12 @@ function renderTrack() {
 function animate() {
   const left = Math.max(0, new Date(round.finishes_at).getTime() - Date.now());
   if (round.app === 'horse_racing') {
-    // Runners move at speeds the server's finishing order decides once it is known; until then
-    // they move together, so the animation never shows a result before the draw.
+    // The result is drawn when the run is over, so the field moves with the page's own random
+    // jostling and takes its finishing order from the server's draw at the line.
     for (const outcome of round.outcomes) {
       const runner = $('runner-' + outcome.id);
       runner.style.transitionDuration = left + 'ms';
-      runner.style.insetInlineStart = 'calc(70% - 40px)';
+      runner.style.insetInlineStart = 'calc(' + (58 + Math.random() * 14).toFixed(1) + '% - 40px)';
     }
   } else {
     const bar = $('bar'); bar.style.transitionDuration = left + 'ms'; bar.style.width = '100%';
@@ -150,8 +152,11 @@ function finish() {
     order.forEach((id, place) => {
       const runner = $('runner-' + id);
       runner.style.transitionDuration = '600ms';
-      runner.style.insetInlineStart = 'calc(' + (100 - place * 9) + '% - ' + (place === 0 ? 130 : 120) + 'px)';
+      runner.style.insetInlineStart = 'calc(' + (100 - place * 12) + '% - ' + (place === 0 ? 130 : 120) + 'px)';
+      runner.classList.toggle('first', place === 0);
     });
+  } else {
+    $('bar').classList.add('done');
   }
   const winner = round.outcomes.find((o) => o.id === order[0]);
   const staked = round.stakes.length > 0;
@@ -218,7 +223,7 @@ export function demoProviderPage(app: ProductLineApp, nonce: string): string {
 <h2 id="slip-title">Your stakes</h2>
 <p id="no-stakes" class="muted">Pick an outcome and stake.</p>
 <ul id="stakes" class="stakes"></ul>
-<div id="stake-form"><label for="stake">Stake</label><input id="stake" inputmode="decimal" autocomplete="off" value="1.00">
+<div id="stake-form"><label for="stake" id="stake-label">Stake</label><input id="stake" inputmode="decimal" autocomplete="off" value="1.00">
 <button id="place" class="act" type="button">Place stake</button></div>
 <button id="run" class="act alt" type="button">${copy.run}</button>
 <button id="next" class="act" type="button" hidden>${copy.next}</button>

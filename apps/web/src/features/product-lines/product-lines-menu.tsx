@@ -16,7 +16,7 @@ export async function ProductLinesMenu() {
     'flex h-9 items-center gap-2 rounded-md bg-surface px-2.5 text-[13px] font-semibold shadow-[inset_0_0_0_1px_var(--color-line)] hover:bg-subtle';
   return (
     <nav aria-label={t('nav-label')} className="mb-3">
-      <ul className="grid grid-cols-2 gap-2 desk:max-lg:grid-cols-1">
+      <ul className="grid grid-cols-2 gap-2 desk:grid-cols-1">
         {lines.map((line) => (
           <li key={line.key}>
             <Link href={href(line.path)} prefetch={false} className={item}>
