@@ -200,6 +200,17 @@ $('next').addEventListener('click', async () => {
   round = await call('POST', '/rounds'); render(); $('outcomes').querySelector('button')?.focus();
 });
 refresh().catch((error) => { $('error').textContent = explain(error); });
+// The launching page sizes its frame to the game (no scrolling inside the frame). The launch URL
+// is on the page's own origin, so the message goes to that origin only.
+if (window.parent !== window) {
+  const main = document.querySelector('main');
+  new ResizeObserver(() => {
+    window.parent.postMessage(
+      { type: 'game-frame-size', height: Math.ceil(main.getBoundingClientRect().height) },
+      location.origin,
+    );
+  }).observe(main);
+}
 `;
 
 /** The page, with the nonce its style and script run under (the answer's CSP names it). */

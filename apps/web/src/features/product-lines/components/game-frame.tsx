@@ -1,7 +1,7 @@
 'use client';
 
 import type { ProductLineApp } from '@sportsbook/contract';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../../account/auth-store';
 import { openModal } from '../../account/modal-store';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
@@ -47,6 +47,22 @@ export default function GameFrame({ app, t }: { app: ProductLineApp; t: GameFram
     return () => controller.abort();
   }, [app, locale, known, key]);
 
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    // The game reports its height, so the frame shows all of it without a second scrollbar;
+    // only messages from this frame and this origin (where the launch URL points) count.
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      if (event.source !== frame.current?.contentWindow) return;
+      const data = event.data as { type?: unknown; height?: unknown } | null;
+      if (data?.type !== 'game-frame-size' || typeof data.height !== 'number') return;
+      setHeight(Math.min(4000, Math.max(200, Math.ceil(data.height))));
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
   return (
     <div className="flex flex-col gap-2">
       {launch.state === 'ready' && !launch.realMoney ? (
@@ -68,9 +84,11 @@ export default function GameFrame({ app, t }: { app: ProductLineApp; t: GameFram
         {launch.state === 'ready' ? (
           <iframe
             key={launch.url}
+            ref={frame}
             src={launch.url}
+            style={height === null ? undefined : { height }}
             title={t.frame}
-            className="block h-[44rem] w-full border-0 sm:h-[36rem] md:h-[30rem]"
+            className="block h-[44rem] w-full border-0 transition-[height] sm:h-[36rem] md:h-[30rem]"
             sandbox="allow-scripts allow-same-origin"
             referrerPolicy="no-referrer"
           />
