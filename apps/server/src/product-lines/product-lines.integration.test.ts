@@ -4,7 +4,7 @@
 import { stakeTimesOdds, oddsFromWire, minorUnits } from '@sportsbook/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, newRequestKey, signUpPlayer } from '../testing/bettor';
 import { ledgerProblems } from '../testing/ledger-check';
 import { type TestContext, createTestContext } from '../testing/test-app';
@@ -15,13 +15,24 @@ type Json = any;
 const LAUNCH = '/api/sportsbook/demo/launch';
 const RUN_MS = 5000;
 
+// One app for the journeys (each with a player and a session of its own); a test that needs
+// other settings or moves the clock far builds its own.
+let shared: TestContext;
+beforeAll(async () => {
+  shared = await createTestContext();
+}, 120_000);
+afterAll(async () => {
+  await shared?.close();
+});
+
 let context: TestContext | undefined;
 afterEach(async () => {
   await context?.close();
   context = undefined;
 });
 
-async function start(options: Parameters<typeof createTestContext>[0] = {}) {
+async function start(options?: Parameters<typeof createTestContext>[0]) {
+  if (!options) return shared;
   context = await createTestContext(options);
   return context;
 }
@@ -116,7 +127,7 @@ describe('POST /{provider}/launch', () => {
     expect(off.status).toBe(404);
     expect(off.body.code).toBe('product_line_disabled');
     expect((await launch(app, null, 'horse_racing')).status).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('the demo provider on the wallet', () => {
@@ -215,7 +226,7 @@ describe('the demo provider on the wallet', () => {
   });
 
   it('refuses an outcome the card does not have, a stake under the minimum and an old session', async () => {
-    const ctx = await start();
+    const ctx = await start({});
     const { app } = ctx;
     const { token } = await signUpPlayer(app, { deposit: 1000 });
     const session = sessionOf((await launch(app, token, 'premium_cricket')).body.url);
@@ -235,5 +246,5 @@ describe('the demo provider on the wallet', () => {
     const gone = await play.session();
     expect(gone.status).toBe(404);
     expect(gone.body.code).toBe('game_session_expired');
-  });
+  }, 120_000);
 });
