@@ -118,6 +118,8 @@ import {
 } from './favourites/favourites-routes';
 import { registerJackpotRoutes } from './jackpots/jackpot-routes';
 import { registerPredictionRoutes } from './predictions/prediction-routes';
+import { registerProductLines } from './product-lines/product-lines-app';
+import type { ProductLinesConfig } from './product-lines/product-lines-config';
 import { JackpotService } from './jackpots/jackpot-service';
 import { OperatorRepository } from './operator/operator-repository';
 import { registerOperatorApi } from './operator/operator-routes';
@@ -235,6 +237,8 @@ export interface AppDeps {
   webPush?: (VapidConfig & { allowInsecureEndpoints?: boolean }) | null;
   /** Where 500s are reported (decision 0046); absent: nowhere. */
   errorReporter?: ErrorReporter | null;
+  /** Product lines switched on, game sessions and the demo provider (decision 0045). */
+  productLines?: Partial<ProductLinesConfig>;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -612,6 +616,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tag: 'betting',
   });
   registerPredictionRoutes(app, { http: routeDeps.http, database: deps.database, clock });
+  registerProductLines(app, {
+    database: deps.database,
+    http: routeDeps.http,
+    clock,
+    balances: balanceEvents,
+    assertMayPlay: (playerId) => restrictions.assertAllowed(playerId, 'place_bet'),
+    config: deps.productLines,
+    logger: app.log,
+  });
 
   // VIP bets: stakes above the max stake for a trader's review (decision 0039).
   await registerVipBets(app, {

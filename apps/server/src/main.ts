@@ -74,6 +74,7 @@ async function main(): Promise<void> {
     timeLimitDefaults: config.timeLimits,
     operatorApiKey: config.operatorApiKey,
     jackpotChanceHits: config.jackpotChanceHits,
+    productLines: config.productLines,
     geo: config.geo,
     phone: config.phone,
     betting: config.betting,

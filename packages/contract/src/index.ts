@@ -50,3 +50,4 @@ export * from './favourites/endpoints';
 export * from './predictions/endpoints';
 export * from './notifications/endpoints';
 export * from './embed/endpoints';
+export * from './product-lines/endpoints';

@@ -2,7 +2,11 @@
 // default that works for local development, so the server starts without any `.env` file.
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { REALTIME_WEBSOCKET_PATH } from '@sportsbook/contract';
+import {
+  PRODUCT_LINE_KEYS,
+  type ProductLineKey,
+  REALTIME_WEBSOCKET_PATH,
+} from '@sportsbook/contract';
 import { z } from 'zod';
 import { repositoryRoot, serverPackageRoot } from './paths';
 
@@ -103,6 +107,25 @@ const envSchema = z.object({
   DEMO_ACCOUNT_ENABLED: z.preprocess(emptyAsUnset, booleanText.default(true)),
   /** Jackpot levels hit by chance; false: only forced and must-hit-cap hits (browser journeys). */
   JACKPOT_CHANCE_HITS: z.preprocess(emptyAsUnset, booleanText.default(true)),
+  /**
+   * Product lines shown and launchable (decision 0045): comma-separated of racing, lotteries,
+   * premium_cricket, virtual_gaming_arena; `none` for none. Unset: all.
+   */
+  PRODUCT_LINES: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .transform((text) =>
+        text.trim() === 'none' ? [] : text.split(',').map((item) => item.trim()),
+      )
+      .pipe(z.array(z.enum(PRODUCT_LINE_KEYS as [ProductLineKey, ...ProductLineKey[]])))
+      .optional(),
+  ),
+  /** How long a demo provider round runs once staking is over (ms). */
+  VIRTUAL_ROUND_RUN_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(500).max(60_000).default(5000),
+  ),
   /** Public origin of the web app, used in e-mailed links. */
   PUBLIC_WEB_URL: z.preprocess(emptyAsUnset, z.url().default('http://localhost:3000')),
   /** Lifetime of a reset-password link. Default 1 h. */
@@ -341,6 +364,8 @@ export interface ServerConfig {
   embed: { codeTtlMs: number };
   demoAccountEnabled: boolean;
   jackpotChanceHits: boolean;
+  /** Product lines switched on and the demo provider's run time (decision 0045). */
+  productLines: { enabled?: ProductLineKey[]; roundRunMs: number };
   trustProxy: TrustProxy;
   accountFlows: {
     publicWebUrl: string;
@@ -497,6 +522,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     embed: { codeTtlMs: env.EMBED_HAND_OVER_TTL_MS },
     demoAccountEnabled: env.DEMO_ACCOUNT_ENABLED,
     jackpotChanceHits: env.JACKPOT_CHANCE_HITS,
+    productLines: {
+      ...(env.PRODUCT_LINES && { enabled: env.PRODUCT_LINES }),
+      roundRunMs: env.VIRTUAL_ROUND_RUN_MS,
+    },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     accountFlows: {
       publicWebUrl: env.PUBLIC_WEB_URL,

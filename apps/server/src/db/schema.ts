@@ -19,3 +19,4 @@ export * from './schema-favourites';
 export * from './schema-predictions';
 export * from './schema-notifications';
 export * from './schema-embed';
+export * from './schema-product-lines';

@@ -172,9 +172,11 @@ const contractEndpoints: { name: string; endpoint: Endpoint }[] = Object.entries
 /** The base the app serves an endpoint under (the contract's paths are relative to one). */
 function baseOf(endpoint: Endpoint): string | undefined {
   const url = (base: string) => `${base}${endpoint.path}`;
-  return [...Object.values(API_BASES), contract.OPERATOR_API_BASE].find((base) =>
-    ctx.app.hasRoute({ method: endpoint.method, url: url(base) }),
-  );
+  return [
+    ...Object.values(API_BASES),
+    contract.OPERATOR_API_BASE,
+    contract.DEMO_PROVIDER_BASE,
+  ].find((base) => ctx.app.hasRoute({ method: endpoint.method, url: url(base) }));
 }
 
 const objectShape = (schema: z.ZodType | undefined): Record<string, z.ZodType> => {

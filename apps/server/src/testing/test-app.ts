@@ -50,6 +50,8 @@ export interface TestContextOptions {
   webPush?: AppDeps['webPush'];
   /** Where 500s are reported (default: nowhere). */
   errorReporter?: AppDeps['errorReporter'];
+  /** Product lines (default: all on, rounds settled only when read or by the test). */
+  productLines?: AppDeps['productLines'];
 }
 
 /**
@@ -90,6 +92,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     liveCampaignCacheMs: options.liveCampaignCacheMs ?? 0,
     webPush: options.webPush,
     errorReporter: options.errorReporter,
+    productLines: { settleEveryMs: 0, ...options.productLines },
   });
   return {
     app,

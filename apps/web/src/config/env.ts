@@ -94,6 +94,12 @@ const schema = z.object({
    */
   EMBED_HOST_ORIGINS: originList,
   /**
+   * Product lines shown and linked (decision 0045): racing, lotteries, premium_cricket,
+   * virtual_gaming_arena, comma-separated; `none` for none (unset: all). The API reads the same
+   * variable and refuses to launch a line switched off.
+   */
+  PRODUCT_LINES: nameList,
+  /**
    * Parent domain for the device id cookie (`example.com` when the site is sports.example.com),
    * so the platform around the sportsbook sees the same id. Unset: the site's own host.
    */

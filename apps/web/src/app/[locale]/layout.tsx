@@ -22,6 +22,7 @@ import { PromotionsMenuLink } from '../../features/bonuses/promotions-menu-link'
 import { FavouritesMenuLink } from '../../features/favourites/favourites-menu-link';
 import { FavouriteStars } from '../../features/favourites/favourite-stars';
 import { BrowseLinks } from '../../features/schedule/components/browse-links';
+import { ProductLinesMenu } from '../../features/product-lines/product-lines-menu';
 import { PanelSearchSlot } from '../../features/search/components/header-search-slot';
 import { BetSlipPanel } from '../../features/bet-slip/components/bet-slip-panel';
 import { BetSlipCount } from '../../features/bet-slip/components/bet-slip-shell';
@@ -164,6 +165,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
                 <PromotionsMenuLink />
                 <FavouritesMenuLink />
                 <BrowseLinks />
+                <ProductLinesMenu />
                 <PanelOddsFormat />
                 <aside aria-label={sidebar('label')}>
                   <Suspense fallback={<div className="h-[32rem]" aria-hidden="true" />}>
