@@ -107,6 +107,8 @@ import type { VapidConfig } from './notifications/web-push';
 import { realtimeHandlers } from './realtime/realtime-routes';
 import { type RealtimeTokenConfig, RealtimeTokens } from './realtime/realtime-tokens';
 import { type Clock, systemClock } from './shared/clock';
+import { type StreamsConfig, defaultStreamsConfig } from './streams/streams-config';
+import { loadStreams, registerStreams } from './streams/streams-routes';
 import { JackpotRepository } from './jackpots/jackpot-repository';
 import { LoyaltyRepository } from './loyalty/loyalty-repository';
 import { registerLoyaltyOperatorApi } from './loyalty/loyalty-routes';
@@ -225,6 +227,8 @@ export interface AppDeps {
   pricing?: JointPricing;
   /** Issues a bonus campaign to a player: what a comp-point level unlocks (decision 0030). */
   issueCampaign?: IssueCampaign;
+  /** Live video: demo stream folder, link tokens, video setting (default: the dev defaults). */
+  streams?: Partial<StreamsConfig>;
   /** VAPID keys of web push (decision 0036); absent: push is off. */
   webPush?: (VapidConfig & { allowInsecureEndpoints?: boolean }) | null;
 }
@@ -264,10 +268,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const publisher = notifications.publisher;
   const providers: ProviderStatusSource = deps.feed ?? ALL_PROVIDERS_ACTIVE;
+  // Live video (decision 0048): matches advertise `has_video` only when a stream exists.
+  const streams = loadStreams({ ...defaultStreamsConfig(), ...deps.streams });
   const catalog = new CatalogService(
     new CatalogRepository(deps.database.db),
     providers,
     deps.clock,
+    streams.available,
   );
   if (deps.feed && deps.publisher) {
     const feedEvents = createFeedEvents({
@@ -329,7 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     http: new AuthHttp(auth, authConfig),
     players: new PlayerService(accounts),
-    settings: new SettingsService(accounts, clock, providers),
+    settings: new SettingsService(accounts, clock, providers, streams.config.videoEnabled),
     config: authConfig,
   };
   await app.register(fastifyCookie);
@@ -594,6 +601,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tag: 'betting',
   });
   registerPredictionRoutes(app, { http: routeDeps.http, database: deps.database, clock });
+  registerStreams(app, streams, {
+    http: routeDeps.http,
+    findMatch: async (id) => (await catalog.getMatch(id))?.data ?? null,
+    clock,
+  });
 
   // VIP bets: stakes above the max stake for a trader's review (decision 0039).
   await registerVipBets(app, {

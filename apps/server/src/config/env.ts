@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { REALTIME_WEBSOCKET_PATH } from '@sportsbook/contract';
 import { z } from 'zod';
+import { DEV_STREAM_TOKEN_SECRET, type StreamsConfig } from '../streams/streams-config';
 import { repositoryRoot, serverPackageRoot } from './paths';
 
 const booleanText = z
@@ -297,6 +298,20 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
       .optional(),
   ),
+  /** Live video (decision 0048): the operator's video setting; off, no match offers video. */
+  VIDEO_ENABLED: z.preprocess(emptyAsUnset, booleanText.default(true)),
+  /** Folder of the demo stream (`scripts/make-demo-stream.mjs`), relative to apps/server. */
+  DEMO_STREAM_DIR: z.preprocess(emptyAsUnset, z.string().default('.data/demo-stream')),
+  /** HMAC secret of stream links and watch-together ids. Required in production. */
+  STREAM_TOKEN_SECRET: z.preprocess(
+    emptyAsUnset,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  /** Life of a stream link, seconds (a match and its extra time fit in the default 4 h). */
+  STREAM_TOKEN_TTL_S: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(60).max(86_400).default(14_400),
+  ),
   /** Contact push services may use about our messages: `mailto:` or an https URL. */
   VAPID_SUBJECT: z.preprocess(
     emptyAsUnset,
@@ -335,6 +350,8 @@ export interface ServerConfig {
   realtime: RealtimeConfig;
   /** E-mail delivery through SMTP; null keeps e-mail in the outbox only. */
   smtp: { url: string; from: string } | null;
+  /** Live video: the demo stream's folder, link tokens, the video setting (decision 0048). */
+  streams: StreamsConfig;
   /** Web push's VAPID keys; null: push is off. */
   webPush: { publicKey: string; privateKey: string; subject: string } | null;
   activity: {
@@ -410,6 +427,20 @@ function operatorApiKey(env: z.infer<typeof envSchema>): string {
  */
 export const DEV_REALTIME_TOKEN_SECRET = 'dev-only-realtime-token-secret-change-me-0000';
 
+function secretFor(
+  env: z.infer<typeof envSchema>,
+  name: 'STREAM_TOKEN_SECRET',
+  devSecret: string,
+): string {
+  const value = env[name];
+  if (env.NODE_ENV !== 'production') return value ?? devSecret;
+  if (value === undefined) throw new ConfigError([`${name}: required when NODE_ENV=production`]);
+  if (value === devSecret) {
+    throw new ConfigError([`${name}: the development secret is not allowed in production`]);
+  }
+  return value;
+}
+
 export interface AuthConfig {
   sessionIdleTimeoutMs: number;
   sessionAbsoluteTimeoutMs: number;
@@ -481,6 +512,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     devToolsEnabled: env.DEV_TOOLS_ENABLED ?? env.NODE_ENV !== 'production',
     realtime,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
+    streams: {
+      demoStreamDir: resolveDataDir(env.DEMO_STREAM_DIR),
+      tokenSecret: secretFor(env, 'STREAM_TOKEN_SECRET', DEV_STREAM_TOKEN_SECRET),
+      tokenTtlSeconds: env.STREAM_TOKEN_TTL_S,
+      videoEnabled: env.VIDEO_ENABLED,
+    },
     webPush:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
         ? {

@@ -48,6 +48,8 @@ export interface TestContextOptions {
   liveCampaignCacheMs?: number;
   /** VAPID keys of web push (default: push off). */
   webPush?: AppDeps['webPush'];
+  /** Live video: demo stream folder, video setting (default: the app's). */
+  streams?: AppDeps['streams'];
 }
 
 /**
@@ -87,6 +89,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     issueCampaign: options.issueCampaign,
     liveCampaignCacheMs: options.liveCampaignCacheMs ?? 0,
     webPush: options.webPush,
+    streams: options.streams,
   });
   return {
     app,
