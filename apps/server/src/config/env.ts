@@ -1,10 +1,11 @@
 // The one module that reads `process.env`. Every server variable is declared here with the
 // default that works for local development, so the server starts without any `.env` file.
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { REALTIME_WEBSOCKET_PATH } from '@sportsbook/contract';
 import { z } from 'zod';
-import { DEV_STREAM_TOKEN_SECRET, type StreamsConfig } from '../streams/streams-config';
+import type { StreamsConfig } from '../streams/streams-config';
 import { repositoryRoot, serverPackageRoot } from './paths';
 
 const booleanText = z
@@ -302,7 +303,7 @@ const envSchema = z.object({
   VIDEO_ENABLED: z.preprocess(emptyAsUnset, booleanText.default(true)),
   /** Folder of the demo stream (`scripts/make-demo-stream.mjs`), relative to apps/server. */
   DEMO_STREAM_DIR: z.preprocess(emptyAsUnset, z.string().default('.data/demo-stream')),
-  /** HMAC secret of stream links and watch-together ids. Required in production. */
+  /** HMAC secret of stream links and watch-together ids; unset: derived from REALTIME_TOKEN_SECRET. */
   STREAM_TOKEN_SECRET: z.preprocess(
     emptyAsUnset,
     z.string().min(32, 'must be at least 32 characters').optional(),
@@ -427,20 +428,6 @@ function operatorApiKey(env: z.infer<typeof envSchema>): string {
  */
 export const DEV_REALTIME_TOKEN_SECRET = 'dev-only-realtime-token-secret-change-me-0000';
 
-function secretFor(
-  env: z.infer<typeof envSchema>,
-  name: 'STREAM_TOKEN_SECRET',
-  devSecret: string,
-): string {
-  const value = env[name];
-  if (env.NODE_ENV !== 'production') return value ?? devSecret;
-  if (value === undefined) throw new ConfigError([`${name}: required when NODE_ENV=production`]);
-  if (value === devSecret) {
-    throw new ConfigError([`${name}: the development secret is not allowed in production`]);
-  }
-  return value;
-}
-
 export interface AuthConfig {
   sessionIdleTimeoutMs: number;
   sessionAbsoluteTimeoutMs: number;
@@ -514,7 +501,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
     streams: {
       demoStreamDir: resolveDataDir(env.DEMO_STREAM_DIR),
-      tokenSecret: secretFor(env, 'STREAM_TOKEN_SECRET', DEV_STREAM_TOKEN_SECRET),
+      // Unset: derived from the realtime secret, which production must set anyway.
+      tokenSecret:
+        env.STREAM_TOKEN_SECRET ??
+        createHmac('sha256', realtime.tokenSecret).update('stream-links').digest('base64url'),
       tokenTtlSeconds: env.STREAM_TOKEN_TTL_S,
       videoEnabled: env.VIDEO_ENABLED,
     },
