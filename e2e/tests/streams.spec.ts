@@ -34,6 +34,11 @@ async function liveMatchWithVideo(page: Page, delayed: boolean) {
   throw new Error(`no live match with a ${delayed ? 'delayed' : 'live'} broadcast`);
 }
 
+// The panel loads after the page and then asks for the link as the player; playing needs the
+// player's chunk, hls.js and a few segments: on a busy two-core machine that takes a while.
+const PANEL = { timeout: 30_000 };
+test.describe.configure({ timeout: 120_000 });
+
 const pathOf = (match: ListedMatch) => `/sports/${match.tournament.sport.key}/${match.slug}`;
 
 test('a signed-in player watches a live match', async ({ page }) => {
@@ -42,13 +47,10 @@ test('a signed-in player watches a live match', async ({ page }) => {
   await page.goto(pathOf(match));
 
   const panel = page.getByRole('region', { name: 'Live stream' });
-  // The panel loads after the page and asks for the link as the player: allow a slow machine.
-  await expect(panel.getByText('The match is on: watch it here while you bet.')).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(panel.getByText('The match is on: watch it here while you bet.')).toBeVisible(PANEL);
   await panel.getByRole('button', { name: 'Watch live' }).click();
   const video = panel.getByLabel(/^Live stream: /);
-  await expect(video).toBeVisible();
+  await expect(video).toBeVisible(PANEL);
   // The stream plays: the picture moves on by more than a second.
   await expect
     .poll(() => video.evaluate((element) => (element as HTMLVideoElement).currentTime), {
@@ -76,7 +78,7 @@ test('a delayed broadcast says how far behind the match it runs', async ({ page 
     panel.getByText(`The picture runs about ${video.delay_seconds} s behind the match`, {
       exact: false,
     }),
-  ).toBeVisible();
+  ).toBeVisible(PANEL);
   await expectNoAxeViolations(page, '[data-testid="match-video"]');
 });
 
@@ -89,13 +91,13 @@ test('a visitor is asked to sign in, and a match without video shows no player',
 
   await page.goto(pathOf(withVideo!));
   const panel = page.getByRole('region', { name: 'Live stream' });
-  await expect(panel.getByText('Sign in to watch this match live.')).toBeVisible();
+  await expect(panel.getByText('Sign in to watch this match live.')).toBeVisible(PANEL);
   await expect(panel.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expectNoAxeViolations(page, '[data-testid="match-video"]');
   await snapshot(page, 'streams-signed-out');
 
   await signUpPlayer(page, 'viewer-none');
   await page.goto(pathOf(withoutVideo!));
-  await expect(page.getByRole('heading', { name: 'Who wins?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Who wins?' })).toBeVisible(PANEL);
   await expect(page.getByRole('region', { name: 'Live stream' })).toHaveCount(0);
 });
