@@ -56,7 +56,8 @@ export function StreamPlayer({ src, label, onState: report }: StreamPlayerProps)
           report('failed');
           return;
         }
-        const hls = new Hls({ lowLatencyMode: false, backBufferLength: 30 });
+        // A live stream has no end: the browser's controls show it as live, not as a clip.
+        const hls = new Hls({ liveDurationInfinity: true, backBufferLength: 30 });
         hls.on(Hls.Events.ERROR, (_event, data) => {
           if (data.fatal) report('failed');
         });
