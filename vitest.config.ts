@@ -14,6 +14,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          // Makes the demo video stream the app serves (decision 0048) when it is missing.
+          globalSetup: ['../../scripts/make-demo-stream.mjs'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

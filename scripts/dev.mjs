@@ -1,6 +1,11 @@
 #!/usr/bin/env node
 // `npm run dev`: the API server (tsx watch) and the web front end (next dev) together.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+
+// The demo video stream (decision 0048), made once before the API server reads it.
+spawnSync(process.execPath, [new URL('./make-demo-stream.mjs', import.meta.url).pathname], {
+  stdio: 'inherit',
+});
 
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@sportsbook/server'], { stdio: 'inherit', detached: true }),

@@ -113,6 +113,8 @@ async function waitFor(url, label) {
   stop(1);
 }
 
+// The demo video stream (decision 0048): made once, kept out of git; no-op when present.
+spawnSync(process.execPath, [join(root, 'scripts/make-demo-stream.mjs')], { stdio: 'inherit' });
 start('API server', process.execPath, ['dist/main.js'], join(root, 'apps/server'));
 await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 'API server');
 start(

@@ -3,6 +3,7 @@
 // node_modules at run time. Migrations are not copied: the server finds `apps/server/drizzle`
 // by walking up from its own file (src/config/paths.ts), whether it runs from src or dist.
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,3 +38,7 @@ await build({
   plugins: [externalDependencies],
 });
 console.info(`built dist/main.js in ${Math.round(performance.now() - started)} ms`);
+// The demo video stream the API serves (decision 0048); without ffmpeg it only says so.
+spawnSync(process.execPath, [join(root, '../../scripts/make-demo-stream.mjs')], {
+  stdio: 'inherit',
+});

@@ -107,6 +107,8 @@ import type { VapidConfig } from './notifications/web-push';
 import { realtimeHandlers } from './realtime/realtime-routes';
 import { type RealtimeTokenConfig, RealtimeTokens } from './realtime/realtime-tokens';
 import { type Clock, systemClock } from './shared/clock';
+import { type StreamsConfig, defaultStreamsConfig } from './streams/streams-config';
+import { loadStreams, registerStreams } from './streams/streams-routes';
 import { JackpotRepository } from './jackpots/jackpot-repository';
 import { LoyaltyRepository } from './loyalty/loyalty-repository';
 import { registerLoyaltyOperatorApi } from './loyalty/loyalty-routes';
@@ -233,6 +235,8 @@ export interface AppDeps {
   issueCampaign?: IssueCampaign;
   /** Embedded mode: life of hand-over codes (decision 0042; default 60 s). */
   embed?: Partial<EmbedConfig>;
+  /** Live video: demo stream folder, link tokens, video setting (default: the dev defaults). */
+  streams?: Partial<StreamsConfig>;
   /** VAPID keys of web push (decision 0036); absent: push is off. */
   webPush?: (VapidConfig & { allowInsecureEndpoints?: boolean }) | null;
   /** Where 500s are reported (decision 0046); absent: nowhere. */
@@ -277,10 +281,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const publisher = notifications.publisher;
   const providers: ProviderStatusSource = deps.feed ?? ALL_PROVIDERS_ACTIVE;
+  // Live video (decision 0048): matches advertise `has_video` only when a stream exists.
+  const streams = loadStreams({ ...defaultStreamsConfig(), ...deps.streams });
   const catalog = new CatalogService(
     new CatalogRepository(deps.database.db),
     providers,
     deps.clock,
+    streams.available,
   );
   if (deps.feed && deps.publisher) {
     const feedEvents = createFeedEvents({
@@ -342,7 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     http: new AuthHttp(auth, authConfig),
     players: new PlayerService(accounts),
-    settings: new SettingsService(accounts, clock, providers),
+    settings: new SettingsService(accounts, clock, providers, streams.config.videoEnabled),
     config: authConfig,
   };
   await app.register(fastifyCookie);
@@ -624,6 +631,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assertMayPlay: (playerId) => restrictions.assertAllowed(playerId, 'place_bet'),
     config: deps.productLines,
     logger: app.log,
+  });
+  registerStreams(app, streams, {
+    http: routeDeps.http,
+    findMatch: async (id) => (await catalog.getMatch(id))?.data ?? null,
+    clock,
   });
 
   // VIP bets: stakes above the max stake for a trader's review (decision 0039).

@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     devMailbox: config.devMailboxEnabled,
     smtp: config.smtp,
     webPush: config.webPush,
+    streams: config.streams,
     activity: config.activity,
     limits: config.limits,
     timeLimitDefaults: config.timeLimits,

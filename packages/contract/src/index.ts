@@ -51,3 +51,4 @@ export * from './predictions/endpoints';
 export * from './notifications/endpoints';
 export * from './embed/endpoints';
 export * from './product-lines/endpoints';
+export * from './streams/endpoints';

@@ -41,6 +41,7 @@ export function settingsWire(
   stored: SettingsRecord | null,
   providerStatuses: ProviderStatuses = {},
   severalActiveFreebets = true,
+  videoEnabled = true,
 ): SettingsWire {
   return {
     stakes: stored?.stakes ?? DEFAULT_STAKES,
@@ -84,6 +85,7 @@ export function settingsWire(
     })),
     default_currency: DEFAULT_CURRENCY,
     locales: LOCALES,
+    video_settings: { enabled: videoEnabled },
     updated_at: stored?.updatedAt.toISOString() ?? null,
   };
 }
@@ -107,6 +109,8 @@ export class SettingsService {
     private readonly repository: AccountsRepository,
     private readonly clock: { now(): Date },
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
+    /** The operator's video setting (VIDEO_ENABLED, decision 0048). */
+    private readonly videoEnabled = true,
   ) {}
 
   async get(playerId: number | null): Promise<SettingsWire> {
@@ -120,6 +124,7 @@ export class SettingsService {
       stored,
       this.providers.providerStatuses(),
       severalActiveFreebets,
+      this.videoEnabled,
     );
   }
 

@@ -63,6 +63,8 @@ export class CatalogService {
     /** Providers switched off by the feed: their selections are answered as not available. */
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
     private readonly clock: Clock = systemClock,
+    /** Whether any stream exists to show (decision 0048): if not, no match has video. */
+    private readonly videoAvailable = true,
   ) {}
 
   async listSports(query: SportsQuery) {
@@ -114,6 +116,8 @@ export class CatalogService {
   }
 
   async listMatches(query: MatchesQuery) {
+    if (query.has_video && !this.videoAvailable)
+      return { data: [], pagination: pagination(0, query) };
     // The start-within window runs from start_from (or now) for the given number of minutes.
     const startFrom = query.start_from
       ? new Date(query.start_from)
@@ -139,7 +143,7 @@ export class CatalogService {
         startFrom,
         startTo,
         bettable: query.bettable,
-        hasVideo: query.has_video,
+        hasVideo: this.videoAvailable ? query.has_video : undefined,
         inactiveProviders: inactiveProviders(this.providers),
       },
       query.sort_by,
@@ -292,6 +296,7 @@ export class CatalogService {
         secondary: compact ? null : market(pick?.secondaryId),
         top: compact ? [] : (pick?.topIds ?? []).flatMap((id) => market(id) ?? []),
       });
+      if (!this.videoAvailable) wire.has_video = false;
       const current = withProviderStatus(wire, statuses);
       return compact ? compactMatchWire(current) : current;
     });

@@ -1,5 +1,6 @@
 // The one module that reads `process.env`. Every server variable is declared here with the
 // default that works for local development, so the server starts without any `.env` file.
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import {
@@ -8,6 +9,7 @@ import {
   REALTIME_WEBSOCKET_PATH,
 } from '@sportsbook/contract';
 import { z } from 'zod';
+import type { StreamsConfig } from '../streams/streams-config';
 import { repositoryRoot, serverPackageRoot } from './paths';
 
 const booleanText = z
@@ -331,6 +333,20 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
       .optional(),
   ),
+  /** Live video (decision 0048): the operator's video setting; off, no match offers video. */
+  VIDEO_ENABLED: z.preprocess(emptyAsUnset, booleanText.default(true)),
+  /** Folder of the demo stream (`scripts/make-demo-stream.mjs`), relative to apps/server. */
+  DEMO_STREAM_DIR: z.preprocess(emptyAsUnset, z.string().default('.data/demo-stream')),
+  /** HMAC secret of stream links and watch-together ids; unset: derived from REALTIME_TOKEN_SECRET. */
+  STREAM_TOKEN_SECRET: z.preprocess(
+    emptyAsUnset,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  /** Life of a stream link, seconds (a match and its extra time fit in the default 4 h). */
+  STREAM_TOKEN_TTL_S: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(60).max(86_400).default(14_400),
+  ),
   /** Contact push services may use about our messages: `mailto:` or an https URL. */
   VAPID_SUBJECT: z.preprocess(
     emptyAsUnset,
@@ -378,6 +394,8 @@ export interface ServerConfig {
   realtime: RealtimeConfig;
   /** E-mail delivery through SMTP; null keeps e-mail in the outbox only. */
   smtp: { url: string; from: string } | null;
+  /** Live video: the demo stream's folder, link tokens, the video setting (decision 0048). */
+  streams: StreamsConfig;
   /** Web push's VAPID keys; null: push is off. */
   webPush: { publicKey: string; privateKey: string; subject: string } | null;
   activity: {
@@ -537,6 +555,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     devToolsEnabled: env.DEV_TOOLS_ENABLED ?? env.NODE_ENV !== 'production',
     realtime,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
+    streams: {
+      demoStreamDir: resolveDataDir(env.DEMO_STREAM_DIR),
+      // Unset: derived from the realtime secret, which production must set anyway.
+      tokenSecret:
+        env.STREAM_TOKEN_SECRET ??
+        createHmac('sha256', realtime.tokenSecret).update('stream-links').digest('base64url'),
+      tokenTtlSeconds: env.STREAM_TOKEN_TTL_S,
+      videoEnabled: env.VIDEO_ENABLED,
+    },
     webPush:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
         ? {

@@ -52,6 +52,8 @@ export interface TestContextOptions {
   errorReporter?: AppDeps['errorReporter'];
   /** Product lines (default: all on, rounds settled only when read or by the test). */
   productLines?: AppDeps['productLines'];
+  /** Live video: demo stream folder, video setting (default: the app's). */
+  streams?: AppDeps['streams'];
 }
 
 /**
@@ -93,6 +95,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     webPush: options.webPush,
     errorReporter: options.errorReporter,
     productLines: { settleEveryMs: 0, ...options.productLines },
+    streams: options.streams,
   });
   return {
     app,

@@ -48,6 +48,8 @@ export const settingsResponse = z.object({
   currencies: z.array(currencyInfo),
   default_currency: z.string(),
   locales: z.array(z.object({ code: z.string(), name_in_locale: z.string() })),
+  /** Live video of matches (the operator's setting): off, no player is shown. */
+  video_settings: z.object({ enabled: z.boolean() }),
   /** When the player last saved; null for defaults. */
   updated_at: z.string().nullable(),
 });

@@ -18,6 +18,7 @@ import { LiveUpdates } from '../live/live-updates';
 import { MATCH_POLL_MS } from '../live/poll-intervals';
 import { BetBuilderEntry } from '../../bet-builder/bet-builder-entry';
 import { MatchPrediction } from '../../predictions/match-prediction';
+import { MatchVideo } from '../../streams/match-video';
 import { betEventAttributes, betEventOf } from '../model/bet-event';
 import { catalogItemPath, sportPath } from '../model/catalog-paths';
 import {
@@ -150,6 +151,8 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
           aside={<FavouriteStar type="match" id={match.id} size="page" />}
         />
       )}
+
+      <MatchVideo match={match} />
 
       <MatchPrediction match={match} />
 

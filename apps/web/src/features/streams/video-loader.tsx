@@ -1,0 +1,30 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type messages from '../../../messages/en.json';
+
+export type StreamMessages = (typeof messages)['streams'];
+
+export interface VideoPanelProps {
+  matchId: number;
+  /** The match status the page was rendered with: the panel asks again when it changes. */
+  status: number;
+  /** "Arsenal – Chelsea", naming the player for screen readers. */
+  title: string;
+  /** Kick-off in the page's language and time zone. */
+  kickoffText: string;
+  t: StreamMessages;
+}
+
+// The panel loads after the page (it depends on the player), and hls.js only when the player
+// opens: the match page's first load stays as it was (decision 0048).
+const VideoPanel = dynamic(() => import('./components/video-panel'), {
+  ssr: false,
+  loading: () => (
+    <div className="h-14 rounded-lg border border-line bg-surface" aria-hidden="true" />
+  ),
+});
+
+export function VideoLoader(props: VideoPanelProps) {
+  return <VideoPanel {...props} />;
+}
