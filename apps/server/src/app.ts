@@ -122,6 +122,7 @@ import { JackpotService } from './jackpots/jackpot-service';
 import { OperatorRepository } from './operator/operator-repository';
 import { registerOperatorApi } from './operator/operator-routes';
 import { registerVipBets } from './betting/vip/vip-bets-app';
+import { registerPages } from './pages/pages-routes';
 import { RestrictionsRepository } from './protection/restrictions-repository';
 import { restrictionHandlers } from './protection/restrictions-routes';
 import { RestrictionsService } from './protection/restrictions-service';
@@ -594,6 +595,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tag: 'betting',
   });
   registerPredictionRoutes(app, { http: routeDeps.http, database: deps.database, clock });
+
+  // Site pages: information and custom pages with their SEO tags (decision 0044).
+  await registerPages(app, {
+    db: deps.database.db,
+    clock,
+    operatorApiKey: deps.operatorApiKey ?? DEV_OPERATOR_API_KEY,
+  });
 
   // VIP bets: stakes above the max stake for a trader's review (decision 0039).
   await registerVipBets(app, {
