@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { env } from './src/config/env';
+import { outsideLinkRedirects } from './src/features/pages/outside-links';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -14,8 +15,13 @@ const nextConfig: NextConfig = {
     // request before the first paint, which then comes before the scripts have run (LCP).
     inlineCss: true,
   },
+  async redirects() {
+    return outsideLinkRedirects('/sports');
+  },
   async rewrites() {
     return [
+      // The icon sprite call of spec section 7 sits outside the prefix (decision 0044).
+      { source: '/fe-api/:path*', destination: '/sports/fe-api/:path*', basePath: false },
       // The browser reaches the API on the web origin, so cookies stay first-party. Rewrites
       // are fixed when the app is built: set API_ORIGIN for `next build` as well as at start.
       { source: '/api/:path*', destination: `${env.API_ORIGIN}/api/:path*`, basePath: false },
