@@ -20,8 +20,6 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return [
-      // The icon sprite call of spec section 7 sits outside the prefix (decision 0044).
-      { source: '/fe-api/:path*', destination: '/sports/fe-api/:path*', basePath: false },
       // The browser reaches the API on the web origin, so cookies stay first-party. Rewrites
       // are fixed when the app is built: set API_ORIGIN for `next build` as well as at start.
       { source: '/api/:path*', destination: `${env.API_ORIGIN}/api/:path*`, basePath: false },

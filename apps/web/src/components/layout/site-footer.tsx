@@ -32,7 +32,7 @@ export async function SiteFooter({ saferGambling }: { saferGambling: boolean }) 
   return (
     <footer aria-label={t('label')} className="mt-6 border-t border-line bg-surface text-[13px]">
       <div className="mx-auto flex max-w-[1920px] flex-col gap-6 px-4 pt-6 pb-20 min-[760px]:px-6 min-[760px]:pb-8">
-        <div className="grid grid-cols-2 gap-x-4 gap-y-6 min-[760px]:grid-cols-[minmax(0,15rem)_minmax(0,15rem)_minmax(0,1fr)]">
+        <div className="grid grid-cols-2 gap-x-4 gap-y-6 min-[760px]:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] md:grid-cols-[minmax(0,15rem)_minmax(0,15rem)_minmax(0,1fr)]">
           <nav aria-labelledby="footer-information">
             <h2 id="footer-information" className={headingClass}>
               {own('information')}
@@ -105,14 +105,21 @@ export async function SiteFooter({ saferGambling }: { saferGambling: boolean }) 
           </div>
           <section
             aria-labelledby="footer-settings"
-            className="col-span-2 min-[760px]:col-span-1 min-[760px]:justify-self-end"
+            className="col-span-2 md:col-span-1 md:justify-self-end"
           >
             <h2 id="footer-settings" className={headingClass}>
               {own('settings')}
             </h2>
-            <div className="mt-2 flex flex-col items-start gap-2">
-              <LanguageSwitch variant="footer" />
-              <PanelOddsFormat className="w-full max-w-72" />
+            {/* The header's own islands, unchanged, so the footer adds no JavaScript: the
+                language switch in the header's dark chip, and the menu's odds picker, whose
+                wrapper hides itself from 1,440 px where the header shows one (shown here). */}
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <div className="rounded-md bg-ink">
+                <LanguageSwitch />
+              </div>
+              <div className="w-full max-w-72 [&>div]:mb-0 min-[1440px]:[&>div]:block">
+                <PanelOddsFormat />
+              </div>
             </div>
           </section>
         </div>
@@ -125,7 +132,7 @@ export async function SiteFooter({ saferGambling }: { saferGambling: boolean }) 
             {own('age-badge')}
           </span>
           <p className="max-w-prose">{own('age-text')}</p>
-          <p className="max-w-prose min-[760px]:ms-auto min-[760px]:text-end">
+          <p className="max-w-xl min-[760px]:ms-auto min-[760px]:text-end">
             {env.SITE_LICENCE_TEXT ?? own('licence')}
             <br />
             {own('copyright', { year: new Date().getFullYear() })}

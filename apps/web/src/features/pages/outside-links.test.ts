@@ -4,7 +4,12 @@ import { OUTSIDE_LINKS, outsideLinkRedirects } from './outside-links';
 describe('outsideLinkRedirects', () => {
   it('leads every address outside the prefix to a page inside it, in the visitor’s language', () => {
     const redirects = outsideLinkRedirects('/sports');
-    expect(redirects).toHaveLength(Object.keys(OUTSIDE_LINKS).length * 2);
+    expect(redirects).toHaveLength(Object.keys(OUTSIDE_LINKS).length * 2 + 1);
+    expect(redirects[0]).toMatchObject({
+      source: '/fe-api/:path*',
+      destination: '/sports/fe-api/:path*',
+      basePath: false,
+    });
     const terms = redirects.filter((redirect) => redirect.source === '/terms-and-conditions');
     expect(terms).toEqual([
       expect.objectContaining({

@@ -18,21 +18,32 @@ export const OUTSIDE_LINKS: Readonly<Record<string, string>> = {
  * keeps), else in the default one. Temporary (307): the platform may take an address over.
  */
 export function outsideLinkRedirects(basePath: string): Redirect[] {
-  return Object.entries(OUTSIDE_LINKS).flatMap(([source, target]) => {
-    const [path = '/', query] = target.split('?');
-    const inside = (locale: string) =>
-      `${basePath}${locale}${path === '/' ? '' : path}${query ? `?${query}` : ''}`;
-    return [
-      {
-        source,
-        basePath: false as const,
-        has: [
-          { type: 'cookie' as const, key: 'locale', value: '(?<locale>[a-z]{2}(?:-[A-Z]{2})?)' },
-        ],
-        destination: inside('/:locale'),
-        permanent: false,
-      },
-      { source, basePath: false as const, destination: inside(''), permanent: false },
-    ];
-  });
+  // The icon sprite call of spec section 7 (`/fe-api/icons.svg?version=…`) is served under the
+  // base; Next.js rewrites only inside it, so the address outside redirects, query kept.
+  const frontEndApi: Redirect = {
+    source: '/fe-api/:path*',
+    basePath: false,
+    destination: `${basePath}/fe-api/:path*`,
+    permanent: false,
+  };
+  return [
+    frontEndApi,
+    ...Object.entries(OUTSIDE_LINKS).flatMap(([source, target]) => {
+      const [path = '/', query] = target.split('?');
+      const inside = (locale: string) =>
+        `${basePath}${locale}${path === '/' ? '' : path}${query ? `?${query}` : ''}`;
+      return [
+        {
+          source,
+          basePath: false as const,
+          has: [
+            { type: 'cookie' as const, key: 'locale', value: '(?<locale>[a-z]{2}(?:-[A-Z]{2})?)' },
+          ],
+          destination: inside('/:locale'),
+          permanent: false,
+        },
+        { source, basePath: false as const, destination: inside(''), permanent: false },
+      ];
+    }),
+  ];
 }

@@ -19,17 +19,10 @@ export function HeaderOddsFormat() {
   );
 }
 
-/**
- * The same picker in the sports menu, where the header has no room for it (below 1,440 px), and
- * in the footer (with its own `className`).
- */
-export function PanelOddsFormat({
-  className = 'mb-3 min-[1440px]:hidden',
-}: {
-  className?: string;
-}) {
+/** The same picker in the sports menu, where the header has no room for it (below 1,440 px). */
+export function PanelOddsFormat() {
   return (
-    <div className={className}>
+    <div className="mb-3 min-[1440px]:hidden">
       <Suspense fallback={<span aria-hidden="true" className="block h-11" />}>
         <OddsFormatPicker variant="panel" />
       </Suspense>

@@ -11,14 +11,11 @@ export function HeaderPopover({
   buttonClassName,
   children,
   align = 'end',
-  side = 'below',
 }: {
   button: ReactNode;
   buttonClassName: string;
   children: (close: () => void) => ReactNode;
   align?: 'start' | 'end';
-  /** Above the button where it sits at the bottom of the page (the footer). */
-  side?: 'below' | 'above';
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -58,7 +55,7 @@ export function HeaderPopover({
       <div
         id={id}
         hidden={!open}
-        className={`absolute z-50 w-60 ${side === 'below' ? 'top-full mt-2' : 'bottom-full mb-2'} rounded-lg bg-surface p-1.5 text-ink shadow-2xl ring-1 ring-line ${
+        className={`absolute top-full z-50 mt-2 w-60 rounded-lg bg-surface p-1.5 text-ink shadow-2xl ring-1 ring-line ${
           align === 'end' ? 'end-0' : 'start-0'
         }`}
       >

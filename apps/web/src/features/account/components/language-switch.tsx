@@ -15,7 +15,7 @@ import { HeaderPopover, popoverItemClass } from './header-popover';
  * player's language is saved on the server first; if that fails the page stays and an error
  * alert says so.
  */
-export function LanguageSwitch({ variant = 'header' }: { variant?: 'header' | 'footer' }) {
+export function LanguageSwitch() {
   const { locale, localeInUrl, messages } = useClientIntl();
   const t = messages.account;
   const router = useRouter();
@@ -52,17 +52,11 @@ export function LanguageSwitch({ variant = 'header' }: { variant?: 'header' | 'f
 
   return (
     <HeaderPopover
-      buttonClassName={
-        variant === 'header'
-          ? 'flex h-9 items-center rounded-md px-2 text-[13px] font-bold uppercase text-white/80 hover:bg-white/10 hover:text-white aria-expanded:bg-white/10 sm:text-sm'
-          : 'flex h-9 items-center gap-1.5 rounded-md border border-line bg-surface px-3 text-[13px] font-semibold text-ink hover:bg-subtle'
-      }
-      align={variant === 'header' ? 'end' : 'start'}
-      side={variant === 'header' ? 'below' : 'above'}
+      buttonClassName="flex h-9 items-center rounded-md px-2 text-[13px] font-bold uppercase text-white/80 hover:bg-white/10 hover:text-white aria-expanded:bg-white/10 sm:text-sm"
       button={
         <>
           <span className="sr-only">{t.header.language}: </span>
-          {variant === 'header' ? locale : (t.header.languages[locale as Locale] ?? locale)}
+          {locale}
         </>
       }
     >
