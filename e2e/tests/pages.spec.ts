@@ -121,7 +121,9 @@ test('the initialisation entry and the wallet addresses lead where they say', as
   await page.goto('/profile/wallet/transactions');
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   await page.goto('/profile/wallet/deposit');
-  await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sports\?modal=deposit/);
+  // The home page's islands load before the dialog does; on a busy phone that takes a while.
+  await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible({ timeout: 30_000 });
 });
 
 test('the footer switches the language of the page', async ({ page }) => {
