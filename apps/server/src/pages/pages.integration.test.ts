@@ -9,7 +9,7 @@ import { PagesRepository } from './pages-repository';
 import { seedPages } from './seed-pages';
 
 const OPERATOR = '/api/operator/pages';
-const PUBLIC = '/api/sportsbook/pages';
+const PUBLIC = '/api/sportsbook/site-pages';
 const operator = { authorization: `Bearer ${DEV_OPERATOR_API_KEY}` };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

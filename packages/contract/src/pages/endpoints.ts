@@ -1,7 +1,8 @@
 // Site pages (decision 0044): the operator's own pages (a promotion landing page, say) and the
 // information pages every site has (general rules, about, terms, help centre), stored content
-// with a title and SEO tags per locale. The operator writes them on the operator API; the web app
-// reads a published page in the visitor's language on the sportsbook base.
+// with a title and SEO tags per locale. The operator writes them on the operator API (`/pages`);
+// the web app reads a published page in the visitor's language on the sportsbook base
+// (`/site-pages`: another path than the operator's, so no path means two things).
 import { z } from 'zod';
 import { TEXT_ISSUE_CODES, plainText, textParam } from '../common';
 import { defineEndpoint } from '../endpoint';
@@ -215,7 +216,7 @@ export const pageLinkSchema = z.object({ slug: z.string(), title: z.string() });
 export const pageEndpoints = {
   getPublishedPage: defineEndpoint({
     method: 'GET',
-    path: '/pages/:slug',
+    path: '/site-pages/:slug',
     summary: 'A published site page in the locale asked for (404 unknown or unpublished)',
     params: pageSlugParams,
     query: publicPageQuery,
@@ -223,7 +224,7 @@ export const pageEndpoints = {
   }),
   getFooterPages: defineEndpoint({
     method: 'GET',
-    path: '/pages',
+    path: '/site-pages',
     summary: 'The published custom pages the operator links from the footer, with their titles',
     query: publicPageQuery,
     response: z.object({ data: z.array(pageLinkSchema) }),
