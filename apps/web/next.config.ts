@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { env } from './src/config/env';
+import { outsideLinkRedirects } from './src/features/pages/outside-links';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -13,6 +14,9 @@ const nextConfig: NextConfig = {
     // The stylesheet (about 8 kB gzip) goes into the document's <head>: no render-blocking
     // request before the first paint, which then comes before the scripts have run (LCP).
     inlineCss: true,
+  },
+  async redirects() {
+    return outsideLinkRedirects('/sports');
   },
   async rewrites() {
     return [

@@ -128,6 +128,7 @@ import { registerOperatorApi } from './operator/operator-routes';
 import { registerEmbed } from './embed/embed-app';
 import type { EmbedConfig } from './embed/embed-service';
 import { registerVipBets } from './betting/vip/vip-bets-app';
+import { registerPages } from './pages/pages-routes';
 import { RestrictionsRepository } from './protection/restrictions-repository';
 import { restrictionHandlers } from './protection/restrictions-routes';
 import { RestrictionsService } from './protection/restrictions-service';
@@ -636,6 +637,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     http: routeDeps.http,
     findMatch: async (id) => (await catalog.getMatch(id))?.data ?? null,
     clock,
+  });
+
+  // Site pages: information and custom pages with their SEO tags (decision 0044).
+  await registerPages(app, {
+    db: deps.database.db,
+    clock,
+    operatorApiKey: deps.operatorApiKey ?? DEV_OPERATOR_API_KEY,
   });
 
   // VIP bets: stakes above the max stake for a trader's review (decision 0039).

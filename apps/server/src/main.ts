@@ -17,6 +17,7 @@ import { seedDemoBonuses } from './bonuses/campaigns/demo-campaigns';
 import { ensureDemoJackpot } from './jackpots/demo-jackpot';
 import { seedDemoFavourites } from './favourites/demo-favourites';
 import { seedDemoPredictions } from './predictions/demo-predictions';
+import { seedPages } from './pages/seed-pages';
 import { PredictionRepository } from './predictions/prediction-repository';
 import { seedDemoNotifications } from './notifications/demo-notifications';
 import { JackpotRepository } from './jackpots/jackpot-repository';
@@ -151,6 +152,8 @@ async function main(): Promise<void> {
     const accounts = new AccountsRepository(database.db);
     await seedDemoPredictions(accounts, new PredictionRepository(database.db), clock.now());
   }
+  const pages = await seedPages(database.db, clock, { demo: config.demoAccountEnabled });
+  if (pages.created.length > 0) log.info({ pages: pages.created }, 'site pages seeded');
   // Results that arrived while the server was down settle now.
   await app.settlement.enqueue(() => app.settlement.settleAll().then(() => undefined));
   if (config.feed.enabled) runner.start();

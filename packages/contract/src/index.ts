@@ -52,3 +52,4 @@ export * from './notifications/endpoints';
 export * from './embed/endpoints';
 export * from './product-lines/endpoints';
 export * from './streams/endpoints';
+export * from './pages/endpoints';

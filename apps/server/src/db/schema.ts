@@ -20,3 +20,4 @@ export * from './schema-predictions';
 export * from './schema-notifications';
 export * from './schema-embed';
 export * from './schema-product-lines';
+export * from './schema-pages';

@@ -9,11 +9,36 @@ describe('parseEnv', () => {
       SITE_INDEXABLE: true,
       NOINDEX_ORIGINS: [],
       LOCALE_IN_URL: false,
+      SITE_KEYWORDS: [
+        'sports betting',
+        'live betting',
+        'odds',
+        'football',
+        'tennis',
+        'basketball',
+        'esports',
+      ],
+      SITE_SOCIAL_IMAGE: '/sports/social-card.png',
       FEATURE_RESPONSIBLE_GAMBLING: true,
       FEATURE_ACTIVITY_TRACKING: true,
       FEATURE_FREEBET_PROGRESS_BAR: true,
       FEATURE_JACKPOTS: true,
     });
+  });
+
+  it('reads the SEO defaults and refuses a social image that is not a URL or a path', () => {
+    const env = parseEnv({
+      SITE_KEYWORDS: ' bets , odds ,',
+      SITE_SOCIAL_IMAGE: 'https://cdn.example.com/card.png',
+      SITE_LICENCE_TEXT: 'Licensed by the Example Gambling Authority, licence 123.',
+    });
+    expect(env.SITE_KEYWORDS).toEqual(['bets', 'odds']);
+    expect(env.SITE_SOCIAL_IMAGE).toBe('https://cdn.example.com/card.png');
+    expect(env.SITE_LICENCE_TEXT).toBe('Licensed by the Example Gambling Authority, licence 123.');
+    expect(() => parseEnv({ SITE_SOCIAL_IMAGE: 'javascript:alert(1)' })).toThrow(
+      /SITE_SOCIAL_IMAGE/,
+    );
+    expect(() => parseEnv({ SITE_SOCIAL_IMAGE: '//evil.example.com/x.png' })).toThrow();
   });
 
   it('switches the freebet progress bar and the jackpots off by flag', () => {

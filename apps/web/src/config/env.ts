@@ -55,6 +55,24 @@ const schema = z.object({
   SITE_INDEXABLE: flag(true),
   NOINDEX_ORIGINS: originList,
   LOCALE_IN_URL: flag(false),
+  /** Default meta keywords of every page (comma-separated); a custom page may set its own. */
+  SITE_KEYWORDS: z
+    .string()
+    .optional()
+    .transform((text) =>
+      (text ?? 'sports betting,live betting,odds,football,tennis,basketball,esports')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  /** Default Open Graph / Twitter image: an http(s) URL or a path on this site. */
+  SITE_SOCIAL_IMAGE: z
+    .string()
+    .trim()
+    .regex(/^(https?:\/\/\S+|\/(?!\/)\S*)$/, 'must be an http(s) URL or a path starting with /')
+    .default('/sports/social-card.png'),
+  /** The operator's licence line in the footer; unset: the demo's own line (message files). */
+  SITE_LICENCE_TEXT: z.string().trim().max(500).optional(),
   /**
    * Public URL of the realtime socket (embedded hub or Centrifugo). Unset: the URL the API names
    * with each connection token (the hub on the API server's port in development).

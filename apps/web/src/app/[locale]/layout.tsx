@@ -40,6 +40,7 @@ import { HeaderOddsFormat, PanelOddsFormat } from '../../features/settings/heade
 import { localeDirection } from '../../i18n/locales';
 import { routing } from '../../i18n/routing';
 import { readOddsFormat } from '../../lib/format/odds-format.server';
+import { siteSeoMetadata } from '../../lib/seo/seo-defaults.server';
 import { ClientIntlProvider } from '../../lib/i18n/client-intl';
 import { pickClientMessages } from '../../lib/i18n/client-messages';
 import { TimeZoneSync } from '../../lib/time/time-zone-sync';
@@ -62,6 +63,7 @@ export async function generateMetadata({
     namespace: 'meta',
   });
   return {
+    ...(await siteSeoMetadata(locale)),
     metadataBase: new URL(env.SITE_URL),
     title: { template: `%s | ${t('site-name')}`, default: t('site-name') },
     description: t('description'),

@@ -3,10 +3,15 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { env } from '../../config/env';
 import { type PageSeo, buildPageMetadata, requestOriginFrom } from './page-metadata';
+import { readSeoDefaults } from './seo-defaults.server';
 
-/** `generateMetadata` helper: page texts plus canonical, alternates and robots from the env. */
+/**
+ * `generateMetadata` helper: page texts plus canonical, alternates, robots, keywords and the
+ * social image (Open Graph, Twitter) from the settings, a page's own overriding them.
+ */
 export async function pageMetadata(page: PageSeo): Promise<Metadata> {
-  const origin = requestOriginFrom(await headers());
+  const [requestHeaders, defaults] = await Promise.all([headers(), readSeoDefaults(page.locale)]);
+  const origin = requestOriginFrom(requestHeaders);
   return buildPageMetadata(
     page,
     {
@@ -16,5 +21,6 @@ export async function pageMetadata(page: PageSeo): Promise<Metadata> {
       localeInUrl: env.LOCALE_IN_URL,
     },
     origin,
+    defaults,
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  absoluteUrl,
   alternateLanguages,
+  openGraphLocale,
   buildPageMetadata,
   pageUrl,
   requestOriginFrom,
@@ -88,5 +90,67 @@ describe('requestOriginFrom', () => {
   it('falls back to the host header over http', () => {
     expect(requestOriginFrom(headers({ host: 'localhost:3000' }))).toBe('http://localhost:3000');
     expect(requestOriginFrom(headers({}))).toBeNull();
+  });
+});
+
+describe('buildPageMetadata with the site defaults', () => {
+  const defaults = {
+    siteName: 'Sportsbook',
+    keywords: ['sports betting', 'odds'],
+    socialImage: '/sports/social-card.png',
+  };
+
+  it('adds the site keywords and the social image as Open Graph and Twitter tags', () => {
+    const metadata = buildPageMetadata(
+      { locale: 'de', path: '/live', title: 'Live', description: 'Alles live' },
+      settings,
+      null,
+      defaults,
+    );
+    expect(metadata.keywords).toEqual(['sports betting', 'odds']);
+    expect(metadata.openGraph).toMatchObject({
+      siteName: 'Sportsbook',
+      title: 'Live',
+      description: 'Alles live',
+      url: 'https://bet.example.com/sports/de/live',
+      locale: 'de_DE',
+      images: [{ url: 'https://bet.example.com/sports/social-card.png', alt: 'Live' }],
+    });
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: ['https://bet.example.com/sports/social-card.png'],
+    });
+  });
+
+  it('lets a page override the keywords and the image', () => {
+    const metadata = buildPageMetadata(
+      {
+        locale: 'en',
+        path: '/pages/euro',
+        title: 'Euro',
+        description: 'Offer',
+        keywords: ['euro'],
+        socialImage: 'https://cdn.example.com/euro.png',
+      },
+      settings,
+      null,
+      defaults,
+    );
+    expect(metadata.keywords).toEqual(['euro']);
+    expect(metadata.twitter).toMatchObject({ images: ['https://cdn.example.com/euro.png'] });
+  });
+});
+
+describe('openGraphLocale and absoluteUrl', () => {
+  it('writes locales as Open Graph does and resolves site paths', () => {
+    expect(openGraphLocale('en')).toBe('en_GB');
+    expect(openGraphLocale('pt-BR')).toBe('pt_BR');
+    expect(openGraphLocale('fr')).toBe('fr_FR');
+    expect(absoluteUrl('https://a.example', '/sports/x.png')).toBe(
+      'https://a.example/sports/x.png',
+    );
+    expect(absoluteUrl('https://a.example', 'https://cdn.example/x.png')).toBe(
+      'https://cdn.example/x.png',
+    );
   });
 });

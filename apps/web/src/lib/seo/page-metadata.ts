@@ -55,21 +55,68 @@ export interface PageSeo {
   title: string;
   description: string;
   noindex?: boolean;
+  /** The page's own keywords and social image (a custom page's); absent: the site's. */
+  keywords?: readonly string[];
+  socialImage?: string;
+}
+
+/** The site's SEO defaults (spec section 2: from site settings, overridden by a page). */
+export interface SeoDefaults {
+  siteName: string;
+  keywords: readonly string[];
+  /** An http(s) URL or a path on the site (`/sports/social-card.png`). */
+  socialImage: string;
+}
+
+/** `/sports/card.png` → `https://example.com/sports/card.png`; absolute URLs stay. */
+export function absoluteUrl(siteUrl: string, urlOrPath: string): string {
+  return /^https?:\/\//i.test(urlOrPath) ? urlOrPath : `${siteUrl}${urlOrPath}`;
+}
+
+/** Open Graph's locale form: `de` → `de_DE`, `pt-BR` → `pt_BR`, `en` → `en_GB`. */
+export function openGraphLocale(locale: string): string {
+  const [language = 'en', region] = locale.split('-');
+  const regions: Record<string, string> = { en: 'GB', de: 'DE', ar: 'AE', pt: 'BR' };
+  return `${language}_${(region ?? regions[language] ?? language).toUpperCase()}`;
 }
 
 export function buildPageMetadata(
   page: PageSeo,
   settings: SeoSettings,
   requestOrigin: string | null,
+  defaults?: SeoDefaults,
 ): Metadata {
-  return {
+  const canonical = pageUrl(settings.siteUrl, page.locale, page.path, settings.localeInUrl);
+  const metadata: Metadata = {
     title: page.title,
     description: page.description,
     alternates: {
-      canonical: pageUrl(settings.siteUrl, page.locale, page.path, settings.localeInUrl),
+      canonical,
       languages: alternateLanguages(settings.siteUrl, page.path, settings.localeInUrl),
     },
     robots: robotsValue(settings, requestOrigin, page.noindex),
+  };
+  if (!defaults) return metadata;
+  const keywords = page.keywords && page.keywords.length > 0 ? page.keywords : defaults.keywords;
+  const image = absoluteUrl(settings.siteUrl, page.socialImage ?? defaults.socialImage);
+  return {
+    ...metadata,
+    ...(keywords.length > 0 && { keywords: [...keywords] }),
+    openGraph: {
+      type: 'website',
+      siteName: defaults.siteName,
+      title: page.title,
+      description: page.description,
+      url: canonical,
+      locale: openGraphLocale(page.locale),
+      images: [{ url: image, alt: page.title }],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: page.title,
+      description: page.description,
+      images: [image],
+    },
   };
 }
 

@@ -84,6 +84,9 @@ const paths: Record<string, ReactNode> = {
   ),
 };
 
+/** The sports with a drawing of their own (the icon sprite lists them, decision 0044). */
+export const SPORT_ICON_KEYS: readonly string[] = Object.keys(paths);
+
 const aliases: Record<string, string> = {
   football: 'soccer',
   ice_hockey: 'ice-hockey',
