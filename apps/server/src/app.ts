@@ -18,6 +18,7 @@ import {
   settingsEndpoints,
   sportsbookSessionEndpoints,
   userLimitEndpoints,
+  type SiteSettingValues,
 } from '@sportsbook/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -133,6 +134,11 @@ import {
   SessionsService,
 } from './protection/sessions-service';
 import { type TimeLimitsReader, playerTimeLimits } from './protection/sessions-time-limits';
+import {
+  createSiteSettings,
+  installSiteSettingGates,
+  registerSiteSettings,
+} from './site-settings/site-settings-app';
 
 /** Something that says when the catalog changed (the in-process feed runner). */
 export interface CatalogChangeSource {
@@ -227,6 +233,8 @@ export interface AppDeps {
   issueCampaign?: IssueCampaign;
   /** VAPID keys of web push (decision 0036); absent: push is off. */
   webPush?: (VapidConfig & { allowInsecureEndpoints?: boolean }) | null;
+  /** Site settings' defaults from the environment (decision 0043); the operator overrides them. */
+  siteSettings?: Partial<SiteSettingValues>;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -246,6 +254,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   if (deps.apiDocs ?? true) await registerApiDocs(app);
+  // Site settings first: their gates must cover every route registered below (decision 0043).
+  const site = createSiteSettings({
+    db: deps.database.db,
+    clock: deps.clock ?? systemClock,
+    envDefaults: deps.siteSettings,
+  });
+  installSiteSettingGates(app, site, () => routeDeps.http);
 
   const cache = new ResponseCache({ ttlMs: deps.catalogCacheTtlMs ?? 1000 });
   const unsubscribe = deps.catalogChanges?.onPersisted(() => cache.invalidate());
@@ -319,7 +334,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authConfig,
     clock,
     {
-      signedUp: (player) => flows.sendConfirmation(player),
+      signedUp: async (player) => {
+        await site.terms.acceptedAtSignUp(player.id);
+        await flows.sendConfirmation(player);
+      },
       locked: (player) => flows.sendUnlock(player),
       signUpAttempted: (owner, channel) => flows.sendSignUpAttempt(owner, channel),
     },
@@ -470,6 +488,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routeDeps.http,
     deps.operatorApiKey ?? DEV_OPERATOR_API_KEY,
   );
+  await registerSiteSettings(app, site, {
+    http: routeDeps.http,
+    operatorApiKey: deps.operatorApiKey ?? DEV_OPERATOR_API_KEY,
+    forgetSessions: (playerId) => auth.forgetCachedSessions(playerId),
+  });
   registerEndpoints(app, {
     base: API_BASES.sportsbook,
     endpoints: settingsEndpoints,

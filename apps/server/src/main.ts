@@ -70,6 +70,7 @@ async function main(): Promise<void> {
     operatorApiKey: config.operatorApiKey,
     jackpotChanceHits: config.jackpotChanceHits,
     geo: config.geo,
+    siteSettings: config.siteSettings,
     phone: config.phone,
     betting: config.betting,
     feedChanges: runner,

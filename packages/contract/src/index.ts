@@ -49,3 +49,5 @@ export * from './operator/bonuses';
 export * from './favourites/endpoints';
 export * from './predictions/endpoints';
 export * from './notifications/endpoints';
+export * from './site-settings/registry';
+export * from './site-settings/endpoints';

@@ -42,3 +42,4 @@ export * from './bonus/eligibility';
 export * from './prediction/prediction';
 export * from './search/search-text';
 export * from './calendar/local-day';
+export * from './site/site-access';

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { REALTIME_WEBSOCKET_PATH } from '@sportsbook/contract';
 import { z } from 'zod';
+import { siteSettingDefaultsFromEnv } from '../site-settings/site-setting-env';
 import { repositoryRoot, serverPackageRoot } from './paths';
 
 const booleanText = z
@@ -356,6 +357,8 @@ export interface ServerConfig {
     authBlockedCountries: string[];
     depositBlockedCountries: string[];
   };
+  /** Site settings' defaults from their variables (decision 0043); the operator overrides them. */
+  siteSettings: ReturnType<typeof siteSettingDefaultsFromEnv>['values'];
 }
 
 /** Comma-separated country codes, upper-cased; blanks dropped. */
@@ -446,6 +449,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     );
   }
   const env = parsed.data;
+  const site = siteSettingDefaultsFromEnv(source);
+  if (site.problems.length > 0) throw new ConfigError(site.problems);
   const realtime = realtimeConfig(env);
   return {
     env: env.NODE_ENV,
@@ -525,6 +530,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       authBlockedCountries: countryList(env.AUTH_BLOCKED_COUNTRIES),
       depositBlockedCountries: countryList(env.DEPOSIT_BLOCKED_COUNTRIES),
     },
+    siteSettings: site.values,
   };
 }
 

@@ -18,3 +18,4 @@ export * from './schema-vip-bets';
 export * from './schema-favourites';
 export * from './schema-predictions';
 export * from './schema-notifications';
+export * from './schema-site-settings';

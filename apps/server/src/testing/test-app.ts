@@ -48,6 +48,8 @@ export interface TestContextOptions {
   liveCampaignCacheMs?: number;
   /** VAPID keys of web push (default: push off). */
   webPush?: AppDeps['webPush'];
+  /** Site settings' environment defaults (decision 0043). */
+  siteSettings?: AppDeps['siteSettings'];
 }
 
 /**
@@ -87,6 +89,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     issueCampaign: options.issueCampaign,
     liveCampaignCacheMs: options.liveCampaignCacheMs ?? 0,
     webPush: options.webPush,
+    siteSettings: options.siteSettings,
   });
   return {
     app,
