@@ -347,7 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     http: new AuthHttp(auth, authConfig),
     players: new PlayerService(accounts),
-    settings: new SettingsService(accounts, clock, providers),
+    settings: new SettingsService(accounts, clock, providers, () => site.settings.values()),
     config: authConfig,
   };
   await app.register(fastifyCookie);

@@ -41,6 +41,7 @@ export function settingsWire(
   stored: SettingsRecord | null,
   providerStatuses: ProviderStatuses = {},
   severalActiveFreebets = true,
+  multiSingleBets = true,
 ): SettingsWire {
   return {
     stakes: stored?.stakes ?? DEFAULT_STAKES,
@@ -57,7 +58,8 @@ export function settingsWire(
     // The operator's bonus setting (decision 0033): off, a new freebet replaces the others.
     allow_multiple_active_user_freebets: severalActiveFreebets,
     multi_bet_settings: {
-      available_by_provider: Object.fromEntries(PROVIDERS.map((p) => [p, true])),
+      // The operator's multi-single flag (site settings, decision 0043).
+      available_by_provider: Object.fromEntries(PROVIDERS.map((p) => [p, multiSingleBets])),
     },
     // Every feed provider, as the feed reports it now (one never reported counts as active).
     provider_statuses: Object.fromEntries(
@@ -107,19 +109,25 @@ export class SettingsService {
     private readonly repository: AccountsRepository,
     private readonly clock: { now(): Date },
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
+    /** The operator's site flags (decision 0043); default: multi-single bets on. */
+    private readonly siteFlags: () => Promise<{ multi_single_bets: boolean }> = async () => ({
+      multi_single_bets: true,
+    }),
   ) {}
 
   async get(playerId: number | null): Promise<SettingsWire> {
-    const [currencies, stored, severalActiveFreebets] = await Promise.all([
+    const [currencies, stored, severalActiveFreebets, site] = await Promise.all([
       this.currencies(),
       playerId === null ? null : this.storedSettings(playerId),
       this.severalActiveFreebets(),
+      this.siteFlags(),
     ]);
     return settingsWire(
       currencies,
       stored,
       this.providers.providerStatuses(),
       severalActiveFreebets,
+      site.multi_single_bets,
     );
   }
 

@@ -253,6 +253,12 @@ describe('what the settings switch on the server', () => {
       const refused = await place();
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ field: 'multi_single_bets' });
+      // The slip reads the same flag from the player's settings, so it never sends them.
+      const settings = await context.app.inject({ method: 'GET', url: '/api/sportsbook/settings' });
+      expect(settings.json().multi_bet_settings.available_by_provider).toEqual({
+        betradar: false,
+        oddin: false,
+      });
     } finally {
       await patch({ multi_single_bets: null });
     }
