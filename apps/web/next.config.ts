@@ -19,8 +19,6 @@ const nextConfig: NextConfig = {
       // The browser reaches the API on the web origin, so cookies stay first-party. Rewrites
       // are fixed when the app is built: set API_ORIGIN for `next build` as well as at start.
       { source: '/api/:path*', destination: `${env.API_ORIGIN}/api/:path*`, basePath: false },
-      // Crawlers read robots.txt at the origin's root; it follows the site setting (decision 0043).
-      { source: '/robots.txt', destination: '/sports/robots.txt', basePath: false },
     ];
   },
 };

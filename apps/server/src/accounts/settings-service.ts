@@ -42,6 +42,7 @@ export function settingsWire(
   providerStatuses: ProviderStatuses = {},
   severalActiveFreebets = true,
   multiSingleBets = true,
+  betLimits = true,
 ): SettingsWire {
   return {
     stakes: stored?.stakes ?? DEFAULT_STAKES,
@@ -65,18 +66,23 @@ export function settingsWire(
     provider_statuses: Object.fromEntries(
       FEED_PROVIDERS.map((p) => [p, providerStatuses[p] ?? ('active' as const)]),
     ),
+    // The operator's bet-limits flag (site settings, decision 0043): off, no selection, odds or
+    // payout limit applies (0 and empty mean none, for the slip and placement alike); the max
+    // stake stays, as it bounds what a bet may risk.
     bet_limits_settings: {
       max_stake_limit: {
         fiat: limits(currencies, 10_000, true),
         crypto: limits(currencies, 1, false),
       },
-      payout_limit: {
-        fiat: limits(currencies, 100_000, true),
-        crypto: limits(currencies, 10, false),
-        action: 'reject',
-      },
-      selection_limit: 20,
-      odds_limit: { value: DEFAULT_ODDS_LIMIT, action: 'reject' },
+      payout_limit: betLimits
+        ? {
+            fiat: limits(currencies, 100_000, true),
+            crypto: limits(currencies, 10, false),
+            action: 'reject',
+          }
+        : { fiat: {}, crypto: {}, action: 'reject' },
+      selection_limit: betLimits ? 20 : 0,
+      odds_limit: { value: betLimits ? DEFAULT_ODDS_LIMIT : 0, action: 'reject' },
     },
     currencies: currencies.map((c) => ({
       code: c.code,
@@ -110,9 +116,10 @@ export class SettingsService {
     private readonly clock: { now(): Date },
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
     /** The operator's site flags (decision 0043); default: multi-single bets on. */
-    private readonly siteFlags: () => Promise<{ multi_single_bets: boolean }> = async () => ({
-      multi_single_bets: true,
-    }),
+    private readonly siteFlags: () => Promise<{
+      multi_single_bets: boolean;
+      bet_limits: boolean;
+    }> = async () => ({ multi_single_bets: true, bet_limits: true }),
   ) {}
 
   async get(playerId: number | null): Promise<SettingsWire> {
@@ -128,6 +135,7 @@ export class SettingsService {
       this.providers.providerStatuses(),
       severalActiveFreebets,
       site.multi_single_bets,
+      site.bet_limits,
     );
   }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { betLimitsOf } from '../betting/validate-bets';
 import { DEV_OPERATOR_API_KEY } from '../config/env';
 import { signUpPlayer } from '../testing/bettor';
 import { type TestContext, createTestContext, matchIdOf } from '../testing/test-app';
@@ -263,6 +264,28 @@ describe('what the settings switch on the server', () => {
       await patch({ multi_single_bets: null });
     }
     expect((await place()).json().code).not.toBe('feature_disabled');
+  });
+});
+
+describe('the bet-limits flag', () => {
+  it('takes the selection, odds and payout limits off the slip and placement, keeping the max stake', async () => {
+    const settings = async () =>
+      (await context.app.inject({ method: 'GET', url: '/api/sportsbook/settings' })).json();
+    const on = await settings();
+    expect(betLimitsOf(on)).toMatchObject({ selectionLimit: 20, oddsLimit: { action: 'reject' } });
+    await patch({ bet_limits: false });
+    try {
+      const off = await settings();
+      expect(off.bet_limits_settings.max_stake_limit).toEqual(
+        on.bet_limits_settings.max_stake_limit,
+      );
+      const limits = betLimitsOf(off);
+      expect(limits.selectionLimit).toBeNull();
+      expect(limits.oddsLimit).toBeNull();
+      expect(limits.payoutLimit).toEqual({ fiat: {}, crypto: {} });
+    } finally {
+      await patch({ bet_limits: null });
+    }
   });
 });
 

@@ -111,7 +111,7 @@ export const SITE_SETTINGS = {
   bet_limits: flag(
     'FEATURE_BET_LIMITS',
     true,
-    'The slip checks the bet limits (selections, odds, payout) before placing and shows why; off: the slip leaves them to placement, which still refuses',
+    'Selection, odds and payout limits on bets (off: none applies on the slip or at placement; the max stake stays)',
   ),
   freebet_progress_bar: flag(
     'FEATURE_FREEBET_PROGRESS_BAR',
