@@ -35,17 +35,24 @@ export async function givePlayerStatus(page: Page, status: string): Promise<void
   expect(response.status(), await response.text()).toBe(200);
 }
 
+const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
 /**
- * Reloads `path` until `check` passes: a change reaches every page within about two seconds
- * (the API's and the web server's one-second caches), without a restart.
+ * Opens `path`, reloading until the page was rendered with `settings` (the settings JSON the
+ * layout renders): a change reaches every page within about two seconds (the API's and the web
+ * server's one-second caches), without a restart.
  */
-export async function reloadUntil(
+export async function openWithSettings(
   page: Page,
   path: string,
-  check: () => Promise<void>,
+  settings: Record<string, unknown>,
 ): Promise<void> {
   await expect(async () => {
     await page.goto(path);
-    await check();
-  }).toPass({ timeout: 15_000 });
+    const rendered = JSON.parse(
+      (await page.locator('#sb-site-settings').textContent({ timeout: 5000 })) ?? '{}',
+    ) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(settings))
+      expect(rendered[camel(key)]).toEqual(value);
+  }).toPass({ timeout: 20_000 });
 }

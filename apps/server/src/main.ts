@@ -17,6 +17,7 @@ import { seedDemoFavourites } from './favourites/demo-favourites';
 import { seedDemoPredictions } from './predictions/demo-predictions';
 import { PredictionRepository } from './predictions/prediction-repository';
 import { seedDemoNotifications } from './notifications/demo-notifications';
+import { seedDemoSiteSettings } from './site-settings/demo-site-settings';
 import { JackpotRepository } from './jackpots/jackpot-repository';
 
 async function main(): Promise<void> {
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
     await seedDemoBonuses(app.campaigns, database.db, DEMO_EMAIL, created, clock.now());
     if (created) log.info({ email: DEMO_EMAIL }, 'demo player created with freebets');
     await seedDemoNotifications(database.db, DEMO_EMAIL, clock.now());
+    await seedDemoSiteSettings(database.db, DEMO_EMAIL, clock.now());
   }
 
   if (
