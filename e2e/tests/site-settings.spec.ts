@@ -12,6 +12,9 @@ import {
 // page after a reload, without a restart. The settings are global: this spec runs alone
 // (playwright.config's `exclusive`) and every journey resets what it set.
 
+// Each journey reloads until the page carries its settings; on a busy machine that takes a while.
+test.describe.configure({ timeout: 120_000 });
+
 const header = (page: Page) => page.getByRole('banner');
 const depositDialog = (page: Page) => page.getByRole('dialog', { name: 'Deposit' });
 const openDeposit = async (page: Page) => {
@@ -186,10 +189,17 @@ test('the user-group checker sends visitors outside the group to the main platfo
   );
   await setSiteSettings(page, group);
   try {
+    // The settings are served (the web server reads them at most a second late), then a visit.
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get('/api/sportsbook/site-settings')).json()).user_group,
+      )
+      .toBe('sportsbook_beta');
     await expect(async () => {
       await page.goto('/sports', { waitUntil: 'commit' });
-      await expect(page).toHaveURL('https://platform.example.test/', { timeout: 10_000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(page).toHaveURL('https://platform.example.test/', { timeout: 20_000 });
+    }).toPass({ timeout: 60_000 });
   } finally {
     await resetSiteSettings(page, Object.keys(group));
   }

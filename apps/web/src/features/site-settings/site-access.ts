@@ -17,3 +17,18 @@ export function quickDepositOffered(statuses: readonly string[]): boolean {
     statuses,
   );
 }
+
+/**
+ * Whether this page may offer unlock instructions itself: inside a host platform's frame only
+ * with `iframe_user_unlock` on (off: the platform unlocks its players). Browser only.
+ */
+export function userUnlockOffered(): boolean {
+  let framed = false;
+  try {
+    framed = window.top !== window.self;
+  } catch {
+    // A cross-origin parent's window cannot be compared: framed.
+    framed = true;
+  }
+  return !framed || siteFlags().iframeUserUnlock !== false;
+}
