@@ -193,7 +193,8 @@ test('the user-group checker sends visitors outside the group to the main platfo
     await expect
       .poll(
         async () =>
-          (await (await page.request.get('/api/sportsbook/site-settings')).json()).user_group,
+          (await (await page.request.get('/api/sportsbook/site-settings/public')).json())
+            .user_group,
       )
       .toBe('sportsbook_beta');
     await expect(async () => {

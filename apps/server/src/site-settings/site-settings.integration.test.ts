@@ -9,7 +9,7 @@ type Json = any;
 
 const OPERATOR = { authorization: `Bearer ${DEV_OPERATOR_API_KEY}` };
 const SETTINGS = '/api/operator/site-settings';
-const PUBLIC = '/api/sportsbook/site-settings';
+const PUBLIC = '/api/sportsbook/site-settings/public';
 
 let context: TestContext;
 

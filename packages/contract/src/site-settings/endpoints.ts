@@ -145,7 +145,8 @@ export const operatorSiteSettingEndpoints = {
 export const siteSettingEndpoints = {
   getSiteSettings: defineEndpoint({
     method: 'GET',
-    path: '/site-settings',
+    // Not `/site-settings`: the operator's list has that path on its own base.
+    path: '/site-settings/public',
     summary: 'The site settings every page renders with (flags, access, reminders, theme)',
     response: publicSiteSettingsResponse,
   }),

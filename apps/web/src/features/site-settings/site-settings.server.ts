@@ -9,7 +9,7 @@ import {
 import { type EndpointResult, callEndpointAt } from '../../lib/api/api-client';
 import { env } from '../../config/env';
 
-// The operator's site settings as every page renders with them (GET /api/sportsbook/site-settings,
+// The operator's site settings as every page renders with them (GET /api/sportsbook/site-settings/public,
 // decision 0043): the flags of spec section 6, sign-in and sign-up, the reminders, the theme and
 // indexability. Read on the server only; client code gets what it needs from the page.
 export type SiteSettings = EndpointResult<typeof siteSettingEndpoints.getSiteSettings>;
