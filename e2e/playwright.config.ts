@@ -21,6 +21,7 @@ const exclusive = [
   'bonuses-boost.spec.ts',
   'history-predictions.spec.ts',
   'notifications.spec.ts',
+  'site-settings.spec.ts',
 ];
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 const phone = {

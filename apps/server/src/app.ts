@@ -18,6 +18,7 @@ import {
   settingsEndpoints,
   sportsbookSessionEndpoints,
   userLimitEndpoints,
+  type SiteSettingValues,
 } from '@sportsbook/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -142,6 +143,11 @@ import {
 import { type TimeLimitsReader, playerTimeLimits } from './protection/sessions-time-limits';
 import type { ErrorReporter } from './error-reporting/error-reporter';
 import { installErrorReporting } from './error-reporting/install-error-reporting';
+import {
+  createSiteSettings,
+  installSiteSettingGates,
+  registerSiteSettings,
+} from './site-settings/site-settings-app';
 
 /** Something that says when the catalog changed (the in-process feed runner). */
 export interface CatalogChangeSource {
@@ -244,6 +250,8 @@ export interface AppDeps {
   errorReporter?: ErrorReporter | null;
   /** Product lines switched on, game sessions and the demo provider (decision 0045). */
   productLines?: Partial<ProductLinesConfig>;
+  /** Site settings' defaults from the environment (decision 0043); the operator overrides them. */
+  siteSettings?: Partial<SiteSettingValues>;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -264,6 +272,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
   installErrorReporting(app, deps.errorReporter);
   if (deps.apiDocs ?? true) await registerApiDocs(app);
+  // Site settings first: their gates must cover every route registered below (decision 0043).
+  const site = createSiteSettings({
+    db: deps.database.db,
+    clock: deps.clock ?? systemClock,
+    envDefaults: deps.siteSettings,
+  });
+  installSiteSettingGates(app, site, () => routeDeps.http);
 
   const cache = new ResponseCache({ ttlMs: deps.catalogCacheTtlMs ?? 1000 });
   const unsubscribe = deps.catalogChanges?.onPersisted(() => cache.invalidate());
@@ -340,7 +355,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authConfig,
     clock,
     {
-      signedUp: (player) => flows.sendConfirmation(player),
+      signedUp: async (player) => {
+        await site.terms.acceptedAtSignUp(player.id);
+        await flows.sendConfirmation(player);
+      },
       locked: (player) => flows.sendUnlock(player),
       signUpAttempted: (owner, channel) => flows.sendSignUpAttempt(owner, channel),
     },
@@ -350,7 +368,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     http: new AuthHttp(auth, authConfig),
     players: new PlayerService(accounts),
-    settings: new SettingsService(accounts, clock, providers, streams.config.videoEnabled),
+    settings: new SettingsService(
+      accounts,
+      clock,
+      providers,
+      streams.config.videoEnabled,
+      () => site.settings.values(),
+    ),
     config: authConfig,
   };
   await app.register(fastifyCookie);
@@ -500,6 +524,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routeDeps.http,
     deps.operatorApiKey ?? DEV_OPERATOR_API_KEY,
   );
+  await registerSiteSettings(app, site, {
+    http: routeDeps.http,
+    operatorApiKey: deps.operatorApiKey ?? DEV_OPERATOR_API_KEY,
+    forgetSessions: (playerId) => auth.forgetCachedSessions(playerId),
+  });
   registerEndpoints(app, {
     base: API_BASES.sportsbook,
     endpoints: settingsEndpoints,

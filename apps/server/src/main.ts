@@ -20,6 +20,7 @@ import { seedDemoPredictions } from './predictions/demo-predictions';
 import { seedPages } from './pages/seed-pages';
 import { PredictionRepository } from './predictions/prediction-repository';
 import { seedDemoNotifications } from './notifications/demo-notifications';
+import { seedDemoSiteSettings } from './site-settings/demo-site-settings';
 import { JackpotRepository } from './jackpots/jackpot-repository';
 
 async function main(): Promise<void> {
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
     jackpotChanceHits: config.jackpotChanceHits,
     productLines: config.productLines,
     geo: config.geo,
+    siteSettings: config.siteSettings,
     phone: config.phone,
     betting: config.betting,
     feedChanges: runner,
@@ -117,6 +119,7 @@ async function main(): Promise<void> {
     await seedDemoBonuses(app.campaigns, database.db, DEMO_EMAIL, created, clock.now());
     if (created) log.info({ email: DEMO_EMAIL }, 'demo player created with freebets');
     await seedDemoNotifications(database.db, DEMO_EMAIL, clock.now());
+    await seedDemoSiteSettings(database.db, DEMO_EMAIL, clock.now());
   }
 
   if (

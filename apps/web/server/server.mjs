@@ -41,6 +41,8 @@ const handle = app.getRequestHandler();
 server.prependListener('upgrade', (request) => setForwardingHeaders(request, isTrusted));
 server.on('request', (request, response) => {
   setForwardingHeaders(request, isTrusted);
+  // Crawlers read robots.txt at the origin's root, outside the basePath (decision 0043).
+  if (request.url === '/robots.txt') request.url = '/sports/robots.txt';
   answerUnavailableWhenApiDown(request, response);
   void handle(request, response);
 });

@@ -53,3 +53,5 @@ export * from './embed/endpoints';
 export * from './product-lines/endpoints';
 export * from './streams/endpoints';
 export * from './pages/endpoints';
+export * from './site-settings/registry';
+export * from './site-settings/endpoints';

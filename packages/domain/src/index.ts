@@ -43,3 +43,4 @@ export * from './prediction/prediction';
 export * from './search/search-text';
 export * from './calendar/local-day';
 export * from './virtual-games/virtual-games';
+export * from './site/site-access';

@@ -42,6 +42,8 @@ export function settingsWire(
   providerStatuses: ProviderStatuses = {},
   severalActiveFreebets = true,
   videoEnabled = true,
+  multiSingleBets = true,
+  betLimits = true,
 ): SettingsWire {
   return {
     stakes: stored?.stakes ?? DEFAULT_STAKES,
@@ -58,24 +60,30 @@ export function settingsWire(
     // The operator's bonus setting (decision 0033): off, a new freebet replaces the others.
     allow_multiple_active_user_freebets: severalActiveFreebets,
     multi_bet_settings: {
-      available_by_provider: Object.fromEntries(PROVIDERS.map((p) => [p, true])),
+      // The operator's multi-single flag (site settings, decision 0043).
+      available_by_provider: Object.fromEntries(PROVIDERS.map((p) => [p, multiSingleBets])),
     },
     // Every feed provider, as the feed reports it now (one never reported counts as active).
     provider_statuses: Object.fromEntries(
       FEED_PROVIDERS.map((p) => [p, providerStatuses[p] ?? ('active' as const)]),
     ),
+    // The operator's bet-limits flag (site settings, decision 0043): off, no selection, odds or
+    // payout limit applies (0 and empty mean none, for the slip and placement alike); the max
+    // stake stays, as it bounds what a bet may risk.
     bet_limits_settings: {
       max_stake_limit: {
         fiat: limits(currencies, 10_000, true),
         crypto: limits(currencies, 1, false),
       },
-      payout_limit: {
-        fiat: limits(currencies, 100_000, true),
-        crypto: limits(currencies, 10, false),
-        action: 'reject',
-      },
-      selection_limit: 20,
-      odds_limit: { value: DEFAULT_ODDS_LIMIT, action: 'reject' },
+      payout_limit: betLimits
+        ? {
+            fiat: limits(currencies, 100_000, true),
+            crypto: limits(currencies, 10, false),
+            action: 'reject',
+          }
+        : { fiat: {}, crypto: {}, action: 'reject' },
+      selection_limit: betLimits ? 20 : 0,
+      odds_limit: { value: betLimits ? DEFAULT_ODDS_LIMIT : 0, action: 'reject' },
     },
     currencies: currencies.map((c) => ({
       code: c.code,
@@ -111,13 +119,19 @@ export class SettingsService {
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
     /** The operator's video setting (VIDEO_ENABLED, decision 0048). */
     private readonly videoEnabled = true,
+    /** The operator's site flags (decision 0043); default: multi-single bets on. */
+    private readonly siteFlags: () => Promise<{
+      multi_single_bets: boolean;
+      bet_limits: boolean;
+    }> = async () => ({ multi_single_bets: true, bet_limits: true }),
   ) {}
 
   async get(playerId: number | null): Promise<SettingsWire> {
-    const [currencies, stored, severalActiveFreebets] = await Promise.all([
+    const [currencies, stored, severalActiveFreebets, site] = await Promise.all([
       this.currencies(),
       playerId === null ? null : this.storedSettings(playerId),
       this.severalActiveFreebets(),
+      this.siteFlags(),
     ]);
     return settingsWire(
       currencies,
@@ -125,6 +139,8 @@ export class SettingsService {
       this.providers.providerStatuses(),
       severalActiveFreebets,
       this.videoEnabled,
+      site.multi_single_bets,
+      site.bet_limits,
     );
   }
 

@@ -53,11 +53,12 @@ export function betLimitsOf(settings: SettingsWire): BetLimits {
       ]),
     );
   return {
-    selectionLimit: limits.selection_limit,
-    oddsLimit: {
-      value: oddsLimitFromWire(limits.odds_limit.value),
-      action: limits.odds_limit.action,
-    },
+    // 0 (and odds of 1 or less) means none: the operator's bet-limits flag is off (decision 0043).
+    selectionLimit: limits.selection_limit > 0 ? limits.selection_limit : null,
+    oddsLimit:
+      limits.odds_limit.value > 1
+        ? { value: oddsLimitFromWire(limits.odds_limit.value), action: limits.odds_limit.action }
+        : null,
     maxStakeLimit: {
       fiat: perCurrency(limits.max_stake_limit.fiat, 'reject'),
       crypto: perCurrency(limits.max_stake_limit.crypto, 'reject'),

@@ -10,6 +10,7 @@ import {
 } from '@sportsbook/contract';
 import { z } from 'zod';
 import type { StreamsConfig } from '../streams/streams-config';
+import { siteSettingDefaultsFromEnv } from '../site-settings/site-setting-env';
 import { repositoryRoot, serverPackageRoot } from './paths';
 
 const booleanText = z
@@ -419,6 +420,8 @@ export interface ServerConfig {
     authBlockedCountries: string[];
     depositBlockedCountries: string[];
   };
+  /** Site settings' defaults from their variables (decision 0043); the operator overrides them. */
+  siteSettings: ReturnType<typeof siteSettingDefaultsFromEnv>['values'];
 }
 
 /** Comma-separated country codes, upper-cased; blanks dropped. */
@@ -514,6 +517,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     );
   }
   const env = parsed.data;
+  const site = siteSettingDefaultsFromEnv(source);
+  if (site.problems.length > 0) throw new ConfigError(site.problems);
   const realtime = realtimeConfig(env);
   return {
     env: env.NODE_ENV,
@@ -615,6 +620,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       authBlockedCountries: countryList(env.AUTH_BLOCKED_COUNTRIES),
       depositBlockedCountries: countryList(env.DEPOSIT_BLOCKED_COUNTRIES),
     },
+    siteSettings: site.values,
   };
 }
 

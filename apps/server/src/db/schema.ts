@@ -21,3 +21,4 @@ export * from './schema-notifications';
 export * from './schema-embed';
 export * from './schema-product-lines';
 export * from './schema-pages';
+export * from './schema-site-settings';

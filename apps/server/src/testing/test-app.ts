@@ -54,6 +54,8 @@ export interface TestContextOptions {
   productLines?: AppDeps['productLines'];
   /** Live video: demo stream folder, video setting (default: the app's). */
   streams?: AppDeps['streams'];
+  /** Site settings' environment defaults (decision 0043). */
+  siteSettings?: AppDeps['siteSettings'];
 }
 
 /**
@@ -96,6 +98,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     errorReporter: options.errorReporter,
     productLines: { settleEveryMs: 0, ...options.productLines },
     streams: options.streams,
+    siteSettings: options.siteSettings,
   });
   return {
     app,

@@ -6,7 +6,6 @@ describe('parseEnv', () => {
     expect(parseEnv({})).toEqual({
       API_ORIGIN: 'http://127.0.0.1:4000',
       SITE_URL: 'http://localhost:3000',
-      SITE_INDEXABLE: true,
       NOINDEX_ORIGINS: [],
       LOCALE_IN_URL: false,
       SITE_KEYWORDS: [
@@ -19,10 +18,6 @@ describe('parseEnv', () => {
         'esports',
       ],
       SITE_SOCIAL_IMAGE: '/sports/social-card.png',
-      FEATURE_RESPONSIBLE_GAMBLING: true,
-      FEATURE_ACTIVITY_TRACKING: true,
-      FEATURE_FREEBET_PROGRESS_BAR: true,
-      FEATURE_JACKPOTS: true,
     });
   });
 
@@ -41,29 +36,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SITE_SOCIAL_IMAGE: '//evil.example.com/x.png' })).toThrow();
   });
 
-  it('switches the freebet progress bar and the jackpots off by flag', () => {
-    const env = parseEnv({ FEATURE_FREEBET_PROGRESS_BAR: 'no', FEATURE_JACKPOTS: 'false' });
-    expect(env.FEATURE_FREEBET_PROGRESS_BAR).toBe(false);
-    expect(env.FEATURE_JACKPOTS).toBe(false);
-  });
-
-  it('switches the protection front end and the activity ping off by flag', () => {
-    const env = parseEnv({ FEATURE_RESPONSIBLE_GAMBLING: 'false', FEATURE_ACTIVITY_TRACKING: '0' });
-    expect(env.FEATURE_RESPONSIBLE_GAMBLING).toBe(false);
-    expect(env.FEATURE_ACTIVITY_TRACKING).toBe(false);
-  });
-
   it('normalises origins and reads flags and lists', () => {
     const env = parseEnv({
       API_ORIGIN: 'https://api.example.com/',
       SITE_URL: 'https://www.example.com/sports',
-      SITE_INDEXABLE: 'FALSE',
       NOINDEX_ORIGINS: ' https://staging.example.com/ , https://preview.example.com:8443 ,',
       LOCALE_IN_URL: '1',
     });
     expect(env.API_ORIGIN).toBe('https://api.example.com');
     expect(env.SITE_URL).toBe('https://www.example.com');
-    expect(env.SITE_INDEXABLE).toBe(false);
     expect(env.NOINDEX_ORIGINS).toEqual([
       'https://staging.example.com',
       'https://preview.example.com:8443',
@@ -72,11 +53,11 @@ describe('parseEnv', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(parseEnv({ SITE_INDEXABLE: '', API_ORIGIN: ' ' }).SITE_INDEXABLE).toBe(true);
+    expect(parseEnv({ LOCALE_IN_URL: '', API_ORIGIN: ' ' }).LOCALE_IN_URL).toBe(false);
   });
 
   it('names the variable that is wrong', () => {
-    expect(() => parseEnv({ SITE_INDEXABLE: 'maybe' })).toThrow(/SITE_INDEXABLE/);
+    expect(() => parseEnv({ LOCALE_IN_URL: 'maybe' })).toThrow(/LOCALE_IN_URL/);
     expect(() => parseEnv({ API_ORIGIN: 'ftp://x' })).toThrow(/API_ORIGIN/);
   });
 });

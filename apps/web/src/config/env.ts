@@ -52,7 +52,6 @@ const nameList = z
 const schema = z.object({
   API_ORIGIN: origin.default('http://127.0.0.1:4000'),
   SITE_URL: origin.default('http://localhost:3000'),
-  SITE_INDEXABLE: flag(true),
   NOINDEX_ORIGINS: originList,
   LOCALE_IN_URL: flag(false),
   /** Default meta keywords of every page (comma-separated); a custom page may set its own. */
@@ -81,19 +80,6 @@ const schema = z.object({
   /** Feature flags: sport types and providers whose live match events are shown (unset: all). */
   REALTIME_SPORT_TYPES: nameList,
   REALTIME_PROVIDERS: nameList,
-  /**
-   * Feature flags of spec section 6: the protection front end (reality check, session and
-   * activity notices, panic button, allowance lines, the Safer gambling links) and the activity
-   * ping. Decision 0024.
-   */
-  FEATURE_RESPONSIBLE_GAMBLING: flag(true),
-  FEATURE_ACTIVITY_TRACKING: flag(true),
-  /**
-   * Feature flags of spec section 6 for bonuses and jackpots: the freebet progress bar on the
-   * slip, and the jackpot widgets, the slip's jackpot line and the jackpot-hit popup. Decision 0032.
-   */
-  FEATURE_FREEBET_PROGRESS_BAR: flag(true),
-  FEATURE_JACKPOTS: flag(true),
   /**
    * Error reporting (decision 0046): the browser reports to this Sentry DSN (a DSN is public by
    * design); unset, no reporting code reaches the page. Read when the web server starts, so no

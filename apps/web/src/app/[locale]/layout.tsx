@@ -37,6 +37,11 @@ import { ProtectionHost } from '../../features/responsible-gambling/protection-h
 import { getGeo } from '../../features/geo/geo.server';
 import { JackpotHitHost } from '../../features/jackpots/jackpot-hit-host';
 import { HeaderOddsFormat, PanelOddsFormat } from '../../features/settings/header-odds-format';
+import {
+  SiteChrome,
+  getSiteSettings,
+  sportTypeProviderFlags,
+} from '../../features/site-settings/site-chrome';
 import { localeDirection } from '../../i18n/locales';
 import { routing } from '../../i18n/routing';
 import { readOddsFormat } from '../../lib/format/odds-format.server';
@@ -81,7 +86,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [geo, askConsent, messages, timeZone, header, tabbar, betSlip, sidebar, oddsFormat] =
+  const [geo, askConsent, messages, timeZone, header, tabbar, betSlip, sidebar, oddsFormat, site] =
     await Promise.all([
       getGeo(),
       consentAskedOnServer(),
@@ -92,6 +97,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       getTranslations('bet-slip'),
       getTranslations('sidebar'),
       readOddsFormat(),
+      getSiteSettings(),
     ]);
 
   if (geo?.blocked) {
@@ -121,10 +127,11 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         >
           <ProtectionHost
             flags={{
-              responsibleGambling: env.FEATURE_RESPONSIBLE_GAMBLING,
-              activityTracking: env.FEATURE_ACTIVITY_TRACKING,
+              responsibleGambling: site.responsibleGambling,
+              activityTracking: site.activityTracking,
             }}
           >
+            <SiteChrome settings={site} />
             <Suspense fallback={null}>
               <NavigationProgress label={messages.progress.label} />
             </Suspense>
@@ -146,6 +153,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               largest text on a phone, so it decides LCP); it is fixed at the bottom. */}
             <CookieBanner askedOnServer={askConsent} />
             <SiteHeader
+              logoUrl={site.themeLogoUrl}
               betSlipId={BET_SLIP_ID}
               betSlipBadge={<BetSlipCount />}
               account={
@@ -153,7 +161,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
                   <LanguageSwitch />
                   <NotificationBellSlot />
                   <HeaderOddsFormat />
-                  <HeaderAccount />
+                  <HeaderAccount signIn={site.signInEnabled} signUp={site.signUpEnabled} />
                 </>
               }
             />
@@ -186,14 +194,14 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
                 <aside aria-label={betSlip('label')}>
                   <BetSlipPanel
                     flags={{
-                      freebetProgressBar: env.FEATURE_FREEBET_PROGRESS_BAR,
-                      jackpots: env.FEATURE_JACKPOTS,
+                      freebetProgressBar: site.freebetProgressBar,
+                      jackpots: site.jackpots,
                     }}
                   />
                 </aside>
               </MobilePanel>
             </div>
-            <SiteFooter saferGambling={env.FEATURE_RESPONSIBLE_GAMBLING} />
+            <SiteFooter saferGambling={site.responsibleGambling} />
             <Tabbar
               menuId={MENU_ID}
               betSlipId={BET_SLIP_ID}
@@ -211,11 +219,11 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             <RealtimeHost
               locale={locale}
               url={env.REALTIME_URL ?? null}
-              flags={realtimeFlags(env)}
+              flags={{ ...realtimeFlags(env), ...sportTypeProviderFlags(site) }}
             />
             <AccountModalHost />
             <BonusHost />
-            {env.FEATURE_JACKPOTS ? <JackpotHitHost /> : null}
+            {site.jackpots ? <JackpotHitHost /> : null}
             <Alerts dismissLabel={messages.account.alerts.dismiss} />
             <TimeZoneSync renderedTimeZone={timeZone} />
             <FavouriteStars />

@@ -21,7 +21,7 @@ import { requestTime } from '../../lib/time/request-time.server';
 import { PlainLink } from '../../components/layout/plain-link';
 import { getCatalogNames } from '../../features/catalog/catalog-names.server';
 import { JackpotWidgetSlot } from '../../features/jackpots/jackpot-widget-slot';
-import { env } from '../../config/env';
+import { getSiteSettings } from '../../features/site-settings/site-settings.server';
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -99,7 +99,7 @@ export default async function HomePage({ params }: Props) {
         />
       </section>
 
-      {env.FEATURE_JACKPOTS ? <JackpotWidgetSlot /> : null}
+      {(await getSiteSettings()).jackpots ? <JackpotWidgetSlot /> : null}
 
       {top.data.length > 0 ? (
         <section aria-labelledby="home-top" className="flex flex-col gap-3">

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { env } from '../../config/env';
+import { getSiteSettings } from '../../features/site-settings/site-settings.server';
 import { type PageSeo, buildPageMetadata, requestOriginFrom } from './page-metadata';
 import { readSeoDefaults } from './seo-defaults.server';
 
@@ -16,7 +17,8 @@ export async function pageMetadata(page: PageSeo): Promise<Metadata> {
     page,
     {
       siteUrl: env.SITE_URL,
-      indexable: env.SITE_INDEXABLE,
+      // The operator's setting (decision 0043): changed without a rebuild or restart.
+      indexable: (await getSiteSettings()).siteIndexable,
       noindexOrigins: env.NOINDEX_ORIGINS,
       localeInUrl: env.LOCALE_IN_URL,
     },

@@ -15,7 +15,7 @@ import { serverQuery } from '../../../lib/query/query-client.server';
 import { pageMetadata } from '../../../lib/seo/metadata.server';
 import { PlainLink } from '../../../components/layout/plain-link';
 import { getCatalogNames } from '../../../features/catalog/catalog-names.server';
-import { env } from '../../../config/env';
+import { getSiteSettings } from '../../../features/site-settings/site-settings.server';
 import { JackpotWidgetSlot } from '../../../features/jackpots/jackpot-widget-slot';
 
 interface Props {
@@ -86,7 +86,7 @@ export default async function SportPage({ params }: Props) {
           </ul>
         </nav>
       ) : null}
-      {env.FEATURE_JACKPOTS ? <JackpotWidgetSlot /> : null}
+      {(await getSiteSettings()).jackpots ? <JackpotWidgetSlot /> : null}
       <LiveAndUpcoming
         base={{ sport_key: sport.key }}
         groupBy="league"

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PageHeader } from '../../../components/ui/page-header';
-import { env } from '../../../config/env';
+import { getSiteSettings } from '../../../features/site-settings/site-settings.server';
 import { AccountOverview } from '../../../features/responsible-gambling/components/account-area';
 import { pageLocale } from '../../../i18n/page-locale.server';
 import { pageMetadata } from '../../../lib/seo/metadata.server';
@@ -30,7 +30,7 @@ export default async function Page({ params }: Props) {
   return (
     <div className="flex flex-col gap-4 py-2">
       <PageHeader title={t.title} />
-      <AccountOverview t={t} saferGambling={env.FEATURE_RESPONSIBLE_GAMBLING} />
+      <AccountOverview t={t} saferGambling={(await getSiteSettings()).responsibleGambling} />
     </div>
   );
 }

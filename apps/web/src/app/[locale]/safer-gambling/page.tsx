@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '../../../components/ui/page-header';
-import { env } from '../../../config/env';
+import { getSiteSettings } from '../../../features/site-settings/site-settings.server';
 import { SaferGamblingArea } from '../../../features/responsible-gambling/components/safer-gambling-area';
 import { pageLocale } from '../../../i18n/page-locale.server';
 import { pageMetadata } from '../../../lib/seo/metadata.server';
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The Safer gambling area: a route of its own, so its code loads only here. */
 export default async function Page({ params }: Props) {
-  if (!env.FEATURE_RESPONSIBLE_GAMBLING) notFound();
+  if (!(await getSiteSettings()).responsibleGambling) notFound();
   const locale = await pageLocale(params);
   const messages = await getMessages({ locale });
   const t = messages['safer-gambling'];

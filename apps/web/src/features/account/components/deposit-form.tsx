@@ -19,6 +19,7 @@ import { closeModal } from '../modal-store';
 import { DEPOSIT_ALERTS, depositStatusFromMessage } from '../model/deposit-result';
 import { formatBalance } from '../model/money';
 import { RemainingAllowance } from '../../responsible-gambling/remaining-allowance';
+import { quickDepositOffered } from '../../site-settings/site-access';
 import { Field, FormError, submitClass } from './field';
 
 /** Preset chips, in main units of the active currency. */
@@ -87,6 +88,7 @@ export function DepositForm() {
   const [tries, setTries] = useState(0);
   const [busy, setBusy] = useState(false);
   const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null);
+  const quick = quickDepositOffered(auth.profile?.statuses ?? []);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -156,7 +158,7 @@ export function DepositForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run('quick');
+    void run(quick ? 'quick' : 'card');
   };
 
   return (
@@ -194,14 +196,20 @@ export function DepositForm() {
       />
       {refusal !== null && <FormError message={refusal} />}
       {failed && <FormError message={t.failed} />}
-      <button type="submit" disabled={busy} className={submitClass}>
-        {busy ? t.submitting : t.quick}
-      </button>
+      {quick ? (
+        <button type="submit" disabled={busy} className={submitClass}>
+          {busy ? t.submitting : t.quick}
+        </button>
+      ) : null}
       <button
-        type="button"
+        type={quick ? 'button' : 'submit'}
         disabled={busy}
-        onClick={() => void run('card')}
-        className="h-11 rounded-md border border-line font-bold text-ink hover:bg-subtle disabled:opacity-60"
+        onClick={quick ? () => void run('card') : undefined}
+        className={
+          quick
+            ? 'h-11 rounded-md border border-line font-bold text-ink hover:bg-subtle disabled:opacity-60'
+            : submitClass
+        }
       >
         {t.card}
       </button>

@@ -17,7 +17,14 @@ const HeaderAccountSignedIn = lazy(loadSignedIn);
  * The header's account area: Sign in / Sign up for visitors, balance with the currency switch
  * and the account menu (name, sign out) for players. Small; the dialogs load on demand.
  */
-export function HeaderAccount() {
+export function HeaderAccount({
+  signIn = true,
+  signUp = true,
+}: {
+  /** Sign-in and sign-up availability (site settings, decision 0043). */
+  signIn?: boolean;
+  signUp?: boolean;
+}) {
   const { locale, messages } = useClientIntl();
   const t = messages.account;
   const href = useLocalizedHref();
@@ -46,23 +53,27 @@ export function HeaderAccount() {
   if (auth.status !== 'logged_in' || auth.profile === null) {
     return (
       <>
-        <Link
-          prefetch={false}
-          href={href('/users/sign-in')}
-          onClick={open('signIn')}
-          className={headerGhostClass}
-        >
-          <UserIcon size={18} className="hidden sm:block" />
-          {t.header['sign-in']}
-        </Link>
-        <Link
-          prefetch={false}
-          href={href('/users/sign-up')}
-          onClick={open('signUp')}
-          className="flex h-9 items-center rounded-md bg-accent px-2.5 text-[13px] font-bold whitespace-nowrap text-ink hover:bg-accent-strong sm:px-3.5 sm:text-sm"
-        >
-          {t.header['sign-up']}
-        </Link>
+        {signIn && (
+          <Link
+            prefetch={false}
+            href={href('/users/sign-in')}
+            onClick={open('signIn')}
+            className={headerGhostClass}
+          >
+            <UserIcon size={18} className="hidden sm:block" />
+            {t.header['sign-in']}
+          </Link>
+        )}
+        {signUp && (
+          <Link
+            prefetch={false}
+            href={href('/users/sign-up')}
+            onClick={open('signUp')}
+            className="flex h-9 items-center rounded-md bg-accent px-2.5 text-[13px] font-bold whitespace-nowrap text-ink hover:bg-accent-strong sm:px-3.5 sm:text-sm"
+          >
+            {t.header['sign-up']}
+          </Link>
+        )}
       </>
     );
   }

@@ -9,6 +9,8 @@ export const HIDDEN_FEEDS_COOKIE = 'sb_hidden_feeds';
 export interface FeedFlags {
   sportTypes: readonly SportType[];
   providers: readonly Provider[];
+  /** The operator's custom providers per sport type (site settings, decision 0043); absent: all. */
+  providersBySportType?: Partial<Record<SportType, readonly Provider[]>>;
 }
 
 export function hiddenFeedsFromCookie(cookieHeader: string): string[] {
@@ -28,5 +30,7 @@ export function isFeedPermitted(
 ): boolean {
   if (!flags.providers.includes(provider) || hidden.includes(provider)) return false;
   if (sportType === null) return true;
+  const custom = flags.providersBySportType?.[sportType];
+  if (custom && !custom.includes(provider)) return false;
   return flags.sportTypes.includes(sportType) && !hidden.includes(sportType);
 }
