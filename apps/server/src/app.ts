@@ -368,12 +368,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     http: new AuthHttp(auth, authConfig),
     players: new PlayerService(accounts),
-    settings: new SettingsService(
-      accounts,
-      clock,
-      providers,
-      streams.config.videoEnabled,
-      () => site.settings.values(),
+    settings: new SettingsService(accounts, clock, providers, streams.config.videoEnabled, () =>
+      site.settings.values(),
     ),
     config: authConfig,
   };
