@@ -49,3 +49,4 @@ export * from './operator/bonuses';
 export * from './favourites/endpoints';
 export * from './predictions/endpoints';
 export * from './notifications/endpoints';
+export * from './match-stats/match-stats';

@@ -4,12 +4,13 @@
 // change in that second. Each update recomputes the state for the instant it is given (a pure
 // function of the plan and that instant) and emits only what differs from what it emitted
 // before; a jump of hours lands directly on the right state.
-import type { MarketStatus, MatchStatus } from '@sportsbook/contract';
+import type { MarketStatus, MatchEventWire, MatchStatus } from '@sportsbook/contract';
 import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
 import type { FeedMarket, FeedMatch, FeedOutcome, OutcomeResult } from './feed-model';
 import type { Fixture } from './fixtures';
 import { MINUTE } from './fixtures';
 import { priceWithMargin } from './margin';
+import { buildTimeline, type MatchTimeline, withPause } from './match-events';
 import type { Leg, LivePlan, MatchEngine } from './models';
 import type { OutrightFixture } from './outrights';
 import type { MarketMeta, MarketQuote } from './pricing';
@@ -20,10 +21,17 @@ export class ChangeSink {
   readonly matches = new Map<string, FeedMatch>();
   readonly markets = new Map<string, FeedMarket>();
   readonly statusChanged = new Set<string>();
+  readonly events = new Map<string, MatchEventWire[]>();
 
   match(view: FeedMatch, statusChanged: boolean): void {
     this.matches.set(view.urnId, view);
     if (statusChanged) this.statusChanged.add(view.urnId);
+  }
+
+  event(matchUrnId: string, event: MatchEventWire): void {
+    const list = this.events.get(matchUrnId);
+    if (list) list.push(event);
+    else this.events.set(matchUrnId, [event]);
   }
 
   market(view: FeedMarket): void {
@@ -196,6 +204,10 @@ export class MatchRuntime {
   finishedAt: number | null = null;
   private engine: MatchEngine | null;
   private plan: LivePlan | null = null;
+  /** The match's recorded events (kept after the final whistle for the statistics). */
+  private timeline: MatchTimeline | null = null;
+  /** How many of the timeline's events have happened (and were emitted). */
+  private eventCursor = 0;
   private checkpoint = -1;
   private suspended = false;
   private bucket = NaN;
@@ -257,6 +269,8 @@ export class MatchRuntime {
     const engine = this.engine;
     if (!engine) return;
     const plan = (this.plan ??= engine.plan());
+    const timeline = (this.timeline ??= this.recordTimeline(plan));
+    this.emitEvents(now, sink);
     const checkpoints = plan.checkpoints;
     let index = Math.max(this.checkpoint, 0);
     while (index + 1 < checkpoints.length && (checkpoints[index + 1]?.at ?? Infinity) <= now)
@@ -274,7 +288,7 @@ export class MatchRuntime {
       this.view = {
         ...this.view,
         status,
-        statistics: plan.statistics(index),
+        statistics: withPause(plan.statistics(index), timeline.pauses[index] ?? null),
         bettable: !point.final,
       };
       sink?.match(this.view, statusChanged);
@@ -298,7 +312,9 @@ export class MatchRuntime {
     if (point.final) {
       this.finishedAt = point.at;
       this.nextWakeAt = Infinity;
-      // The timeline is no longer needed; results and views stay.
+      // The plan is no longer needed; results, views and the recorded events stay.
+      this.emitEvents(Infinity, sink);
+      this.timeline = { events: timeline.events, times: timeline.times, pauses: [] };
       this.plan = null;
       this.engine = null;
       fixture.release();
@@ -309,8 +325,39 @@ export class MatchRuntime {
 
   private wakeAfter(plan: LivePlan, index: number, suspended: boolean): number {
     const point = plan.checkpoints[index];
-    if (suspended && point) return point.suspendUntil;
-    return plan.checkpoints[index + 1]?.at ?? Infinity;
+    const nextEvent = this.timeline?.times[this.eventCursor] ?? Infinity;
+    if (suspended && point) return Math.min(point.suspendUntil, nextEvent);
+    return Math.min(plan.checkpoints[index + 1]?.at ?? Infinity, nextEvent);
+  }
+
+  private recordTimeline(plan: LivePlan): MatchTimeline {
+    const { def } = this.fixture.league;
+    return buildTimeline({
+      seed: this.seed,
+      urnId: this.fixture.urnId,
+      sportKey: def.sportKey,
+      game: def.profile.sport === 'esports' ? def.profile.game : null,
+      plan,
+    });
+  }
+
+  /** Emits the events that have happened by `now` (a jump emits them all, in order). */
+  private emitEvents(now: number, sink: ChangeSink | null): void {
+    const timeline = this.timeline;
+    if (!timeline) return;
+    while (
+      this.eventCursor < timeline.times.length &&
+      (timeline.times[this.eventCursor] ?? Infinity) <= now
+    ) {
+      const event = timeline.events[this.eventCursor] as MatchEventWire;
+      sink?.event(this.fixture.urnId, event);
+      this.eventCursor += 1;
+    }
+  }
+
+  /** The events that have happened so far, oldest first (empty before the start). */
+  events(): readonly MatchEventWire[] {
+    return this.timeline ? this.timeline.events.slice(0, this.eventCursor) : [];
   }
 
   private updatePrematch(now: number, sink: ChangeSink | null): void {

@@ -6,7 +6,7 @@
 //
 // Deterministic: the same seed, start instant and sequence of `advance` calls give the same
 // output. Pure: no timers, no I/O, no Math.random, no Date.now; the caller owns the clock.
-import type { Provider } from '@sportsbook/contract';
+import type { MatchEventWire, Provider } from '@sportsbook/contract';
 import { catalog, type CompetitorInfo, type LeagueInfo } from './catalog';
 import type {
   FeedChanges,
@@ -52,6 +52,11 @@ export interface OddsFeed {
    * distribution; null when a leg is unknown, closed or not combinable.
    */
   jointProbability(matchUrnId: string, legs: readonly Leg[]): number | null;
+  /**
+   * The events a match recorded up to the current instant, oldest first (decision 0047); empty
+   * before the start, null for an event the feed does not hold (unknown, dropped or outright).
+   */
+  matchEvents(matchUrnId: string): readonly MatchEventWire[] | null;
   /** The current instant of the simulation. */
   now(): Date;
 }
@@ -157,7 +162,13 @@ class Feed implements OddsFeed {
       providers: {},
       tournaments: fresh.tournaments,
       competitors: fresh.competitors,
+      events: [...sink.events].map(([matchUrnId, events]) => ({ matchUrnId, events })),
     };
+  }
+
+  matchEvents(matchUrnId: string): readonly MatchEventWire[] | null {
+    const runtime = this.runtimes.get(matchUrnId);
+    return runtime instanceof MatchRuntime ? runtime.events() : null;
   }
 
   setProviderStatus(provider: Provider, status: 'active' | 'inactive'): FeedChanges {
