@@ -74,6 +74,7 @@ async function main(): Promise<void> {
     betting: config.betting,
     feedChanges: runner,
     pricing: feed,
+    matchEvents: feed,
   });
   const log = app.log;
   hubLog = log;

@@ -248,7 +248,8 @@ export class MatchRuntime {
       statistics: null,
       hasVideo: fixture.hasVideo,
       provider: league.def.provider,
-      isProviderStatsAvailable: league.def.provider === 'betradar',
+      // Every simulated match records its events (decision 0047).
+      isProviderStatsAvailable: true,
       bettable: true,
       popularity: fixture.popularity,
     };
