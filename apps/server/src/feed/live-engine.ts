@@ -197,6 +197,74 @@ function driftClock(seed: number, urnId: string) {
   };
 }
 
+/**
+ * In play, prices also move between events (decision 0047): every `driftMs` (staggered per
+ * match) each open market's fair probabilities take a small seeded tilt around the model's
+ * current value. Each market moves only every 1–4 of those steps, so a step changes about half
+ * of a match's lines, as a real feed's trading does. The tilt is a pure function of the seed, the
+ * match, the market and the instant: a jump lands where one-second steps land.
+ */
+export class LiveDrift {
+  private readonly phase: number;
+  private readonly every: number[];
+
+  constructor(
+    private readonly seed: number,
+    private readonly urnId: string,
+    readonly driftMs: number,
+    markets: number,
+  ) {
+    // Whole seconds, like the feed's events, so the prices shown just before an event (kept
+    // while suspended) are the step the one-second runner showed.
+    this.phase =
+      driftMs > 0
+        ? 1000 * Math.floor((noise(seed, 'live-drift-phase', urnId) * driftMs) / 1000)
+        : 0;
+    this.every = Array.from(
+      { length: markets },
+      (_, i) => 1 + Math.floor(noise(seed, 'live-drift-every', urnId, i) * 4),
+    );
+  }
+
+  /** The drift step at `now` (0 when drifting is off). */
+  bucket(now: number): number {
+    return this.driftMs > 0 ? Math.floor((now + this.phase) / this.driftMs) : 0;
+  }
+
+  /** When the step after `bucket` begins. */
+  end(bucket: number): number {
+    return this.driftMs > 0 ? (bucket + 1) * this.driftMs - this.phase : Infinity;
+  }
+
+  /** The quotes as shown in drift step `bucket`: tilted, with the sum of each market kept. */
+  apply(quotes: readonly MarketQuote[], bucket: number): MarketQuote[] {
+    if (this.driftMs <= 0) return quotes.slice();
+    return quotes.map((quote, i) => {
+      if (quote.decided) return quote;
+      const step = Math.floor(bucket / (this.every[i] ?? 1));
+      let before = 0;
+      let after = 0;
+      const tilted = quote.fair.map((p, k) => {
+        before += p;
+        if (p <= 0 || p >= 1) return p;
+        const z = noise(this.seed, 'live-drift', this.urnId, i, step, k) - 0.5;
+        const q = p * Math.exp(0.12 * z);
+        after += q;
+        return q;
+      });
+      const fixed = quote.fair.reduce((sum, p) => sum + (p <= 0 || p >= 1 ? p : 0), 0);
+      const scale = after > 0 ? (before - fixed) / after : 1;
+      return {
+        ...quote,
+        fair: tilted.map((q, k) => {
+          const p = quote.fair[k] ?? 0;
+          return p <= 0 || p >= 1 ? p : Math.min(0.999, q * scale);
+        }),
+      };
+    });
+  }
+}
+
 export class MatchRuntime {
   view: FeedMatch;
   readonly book: MarketBook;
@@ -210,6 +278,8 @@ export class MatchRuntime {
   private eventCursor = 0;
   private checkpoint = -1;
   private suspended = false;
+  private liveBucket = NaN;
+  private readonly liveDrift: LiveDrift;
   private bucket = NaN;
   private offeredPhase = -1;
   private readonly drift: ReturnType<typeof driftClock>;
@@ -218,10 +288,12 @@ export class MatchRuntime {
   constructor(
     readonly fixture: Fixture,
     private readonly seed: number,
+    liveDriftMs = 0,
   ) {
     this.engine = fixture.engine();
     const { league, home, away } = fixture;
     this.book = new MarketBook(fixture.urnId, this.engine.markets, league.def.provider);
+    this.liveDrift = new LiveDrift(seed, fixture.urnId, liveDriftMs, this.engine.markets.length);
     this.drift = driftClock(seed, fixture.urnId);
     this.boundaries = [
       ...new Set(
@@ -279,7 +351,13 @@ export class MatchRuntime {
     const point = checkpoints[index];
     if (!point) return;
     const suspended = now < point.suspendUntil;
-    if (index === this.checkpoint && suspended === this.suspended) {
+    const liveBucket = suspended || point.final ? NaN : this.liveDrift.bucket(now);
+    if (
+      index === this.checkpoint &&
+      suspended === this.suspended &&
+      (liveBucket === this.liveBucket ||
+        (Number.isNaN(liveBucket) && Number.isNaN(this.liveBucket)))
+    ) {
       this.nextWakeAt = this.wakeAfter(plan, index, suspended);
       return;
     }
@@ -295,7 +373,13 @@ export class MatchRuntime {
       sink?.match(this.view, statusChanged);
     }
     const current = plan.quote(index);
-    const shown = suspended && index > 0 ? plan.quote(index - 1) : current;
+    const shown =
+      suspended && index > 0
+        ? // The prices shown just before the event stay up while suspended.
+          this.liveDrift.apply(plan.quote(index - 1), this.liveDrift.bucket(point.at - 1))
+        : Number.isNaN(liveBucket)
+          ? current
+          : this.liveDrift.apply(current, liveBucket);
     this.book.apply(
       current,
       shown,
@@ -310,6 +394,7 @@ export class MatchRuntime {
     );
     this.checkpoint = index;
     this.suspended = suspended;
+    this.liveBucket = liveBucket;
     if (point.final) {
       this.finishedAt = point.at;
       this.nextWakeAt = Infinity;
@@ -328,7 +413,10 @@ export class MatchRuntime {
     const point = plan.checkpoints[index];
     const nextEvent = this.timeline?.times[this.eventCursor] ?? Infinity;
     if (suspended && point) return Math.min(point.suspendUntil, nextEvent);
-    return Math.min(plan.checkpoints[index + 1]?.at ?? Infinity, nextEvent);
+    const nextDrift = Number.isNaN(this.liveBucket)
+      ? Infinity
+      : this.liveDrift.end(this.liveBucket);
+    return Math.min(plan.checkpoints[index + 1]?.at ?? Infinity, nextEvent, nextDrift);
   }
 
   private recordTimeline(plan: LivePlan): MatchTimeline {

@@ -31,7 +31,15 @@ export interface OddsFeedOptions {
   daysAhead?: number;
   /** How far back the first snapshot reaches for finished matches, in hours (default 6). */
   historyHours?: number;
+  /**
+   * In play, prices move between events every this many ms (staggered per match; default
+   * 4000; 0: only at checkpoints and events, as before decision 0047).
+   */
+  liveDriftMs?: number;
 }
+
+/** Default interval of in-play price moves between events (`FEED_LIVE_DRIFT_MS`). */
+export const DEFAULT_LIVE_DRIFT_MS = 4000;
 
 export interface OddsFeed {
   /** Everything at the current instant. */
@@ -111,6 +119,7 @@ class Feed implements OddsFeed {
     now: number,
     daysAhead: number,
     historyHours: number,
+    private readonly liveDriftMs: number,
   ) {
     this.current = now;
     this.createdAt = now;
@@ -242,7 +251,7 @@ class Feed implements OddsFeed {
     }
     const runtime =
       item.kind === 'match'
-        ? new MatchRuntime(fixture as Fixture, this.seed)
+        ? new MatchRuntime(fixture as Fixture, this.seed, this.liveDriftMs)
         : new OutrightRuntime(fixture as OutrightFixture, this.seed);
     this.runtimes.set(fixture.urnId, runtime);
     runtime.update(now, sink, true);
@@ -320,5 +329,14 @@ class Feed implements OddsFeed {
 export function createOddsFeed(options: OddsFeedOptions): OddsFeed {
   const now = options.now.getTime();
   if (!Number.isFinite(now)) throw new RangeError('createOddsFeed: invalid start date');
-  return new Feed(options.seed >>> 0, now, options.daysAhead ?? 7, options.historyHours ?? 6);
+  const driftMs = options.liveDriftMs ?? DEFAULT_LIVE_DRIFT_MS;
+  if (!Number.isInteger(driftMs) || driftMs < 0)
+    throw new RangeError('createOddsFeed: liveDriftMs');
+  return new Feed(
+    options.seed >>> 0,
+    now,
+    options.daysAhead ?? 7,
+    options.historyHours ?? 6,
+    driftMs,
+  );
 }
