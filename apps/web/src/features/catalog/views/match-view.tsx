@@ -18,6 +18,7 @@ import { LiveUpdates } from '../live/live-updates';
 import { MATCH_POLL_MS } from '../live/poll-intervals';
 import { BetBuilderEntry } from '../../bet-builder/bet-builder-entry';
 import { MatchPrediction } from '../../predictions/match-prediction';
+import { MatchCentre } from '../../match-centre/match-centre';
 import { betEventAttributes, betEventOf } from '../model/bet-event';
 import { catalogItemPath, sportPath } from '../model/catalog-paths';
 import {
@@ -151,6 +152,7 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
         />
       )}
 
+      <MatchCentre match={match} />
       <MatchPrediction match={match} />
 
       <section aria-labelledby="markets-heading" className="flex flex-col gap-3">
