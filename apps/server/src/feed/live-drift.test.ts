@@ -10,7 +10,7 @@ const key = (m: FeedMarket) => `${m.matchUrnId}|${m.marketId}|${m.specifier}`;
 
 /** Open in-play lines whose odds changed, per second, over `seconds` one-second steps. */
 function liveMoves(liveDriftMs: number, seconds: number) {
-  const feed = createOddsFeed({ seed: 42, now: START, liveDriftMs });
+  const feed = createOddsFeed({ seed: 42, now: START, liveDriftMs, daysAhead: 1 });
   const live = new Set(
     feed
       .snapshot()
@@ -47,7 +47,7 @@ describe('a livelier feed', () => {
   });
 
   it('keeps drifted prices a fair book with the margin: the same overround as the model', () => {
-    const feed = createOddsFeed({ seed: 42, now: START });
+    const feed = createOddsFeed({ seed: 42, now: START, daysAhead: 1 });
     feed.advance(new Date(START.getTime() + 30 * SECOND));
     const snapshot = feed.snapshot();
     const live = new Set(snapshot.matches.filter((m) => m.status === 1).map((m) => m.urnId));
@@ -63,8 +63,8 @@ describe('a livelier feed', () => {
   });
 
   it('is deterministic: a jump lands on the prices one-second steps reach', () => {
-    const stepped = createOddsFeed({ seed: 5, now: START, liveDriftMs: 3000 });
-    const jumped = createOddsFeed({ seed: 5, now: START, liveDriftMs: 3000 });
+    const stepped = createOddsFeed({ seed: 5, now: START, liveDriftMs: 3000, daysAhead: 1 });
+    const jumped = createOddsFeed({ seed: 5, now: START, liveDriftMs: 3000, daysAhead: 1 });
     const end = START.getTime() + 47 * SECOND;
     for (let t = START.getTime() + SECOND; t <= end; t += SECOND) stepped.advance(new Date(t));
     jumped.advance(new Date(end));

@@ -279,6 +279,7 @@ export class MatchRuntime {
   private checkpoint = -1;
   private suspended = false;
   private liveBucket = NaN;
+  private quoted: { index: number; quotes: MarketQuote[] } | null = null;
   private readonly liveDrift: LiveDrift;
   private bucket = NaN;
   private offeredPhase = -1;
@@ -372,7 +373,9 @@ export class MatchRuntime {
       };
       sink?.match(this.view, statusChanged);
     }
-    const current = plan.quote(index);
+    // Drift steps reprice the same checkpoint many times: its model quotes are computed once.
+    if (this.quoted?.index !== index) this.quoted = { index, quotes: plan.quote(index) };
+    const current = this.quoted.quotes;
     const shown =
       suspended && index > 0
         ? // The prices shown just before the event stay up while suspended.
@@ -402,6 +405,7 @@ export class MatchRuntime {
       this.emitEvents(Infinity, sink);
       this.timeline = { events: timeline.events, times: timeline.times, pauses: [] };
       this.plan = null;
+      this.quoted = null;
       this.engine = null;
       fixture.release();
       return;

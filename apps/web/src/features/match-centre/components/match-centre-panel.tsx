@@ -12,6 +12,7 @@ import { whenRealtime } from '../../../lib/realtime/realtime';
 import { getMatchStatistics } from '../api/get-match-statistics';
 import type { MatchCentreProps } from '../match-centre-props';
 import { KEY_EVENTS, eventText, fill } from '../model/event-text';
+import { useCatalogNames } from '../../catalog/names';
 import { MatchTracker } from './match-tracker';
 
 type Tab = 'tracker' | 'statistics' | 'timeline' | 'form';
@@ -197,9 +198,11 @@ export default function MatchCentrePanel({
                     key={event.id}
                     className="flex gap-2 rounded-md bg-subtle px-2 py-1.5 text-ink-2 first:font-semibold first:text-ink"
                   >
-                    <span className="w-11 shrink-0 text-muted tabular-nums">
-                      {event.matchTime ?? ''}
-                    </span>
+                    {event.matchTime ? (
+                      <span className="w-11 shrink-0 text-muted tabular-nums">
+                        {event.matchTime}
+                      </span>
+                    ) : null}
                     <span className="min-w-0 truncate">{eventText(event, t, names)}</span>
                   </li>
                 ))}
@@ -229,6 +232,7 @@ function Statistics({
   names: { home: string; away: string };
   t: MatchCentreProps['t'];
 }) {
+  const catalogNames = useCatalogNames();
   if (!summary) return null;
   const periods = [...(summary.statistics?.periodScore ?? [])].sort((a, b) => a.number - b.number);
   return (
@@ -275,7 +279,7 @@ function Statistics({
               <th scope="col" className="w-1/3" />
               {periods.map((period) => (
                 <th key={period.periodKey} scope="col" className="font-medium">
-                  {period.periodName}
+                  {catalogNames.period(period)}
                 </th>
               ))}
             </tr>
@@ -318,9 +322,9 @@ function Timeline({
           key={event.id}
           className={`flex items-center gap-3 py-1.5 ${event.side === 'away' ? 'flex-row-reverse text-end' : ''}`}
         >
-          <span className="w-12 shrink-0 text-xs text-muted tabular-nums">
-            {event.matchTime ?? ''}
-          </span>
+          {event.matchTime ? (
+            <span className="w-12 shrink-0 text-xs text-muted tabular-nums">{event.matchTime}</span>
+          ) : null}
           <span className="min-w-0 flex-1 truncate text-ink">{eventText(event, t, names)}</span>
           <span className="shrink-0 text-xs font-semibold text-ink-2 tabular-nums">
             {event.score.home}:{event.score.away}
