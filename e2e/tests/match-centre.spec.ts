@@ -88,11 +88,12 @@ test('a live match page shows the tracker moving and the statistics filling', as
   // The statistics fill: what the tab counts grows as the feed records more play.
   await centre.getByRole('tab', { name: 'Statistics' }).click();
   const panel = centre.getByRole('tabpanel');
-  const lines = panel.locator('[data-stat]:not([data-stat="possession"]) dd');
+  const lines = panel.locator('[data-stat]:not([data-stat="possession"]) [data-value]');
   await expect(lines.first()).toBeVisible();
   const shown = async () =>
     (await lines.allTextContents())
-      .map((text) => Number(text.replace(/\D/g, '')))
+      // The side's name is read out first (it may hold digits); the count ends the text.
+      .map((text) => Number(/(\d+)\D*$/.exec(text)?.[1] ?? 0))
       .reduce((a, b) => a + b, 0);
   const before = await shown();
   await expect.poll(shown, { timeout: 100_000 }).toBeGreaterThan(before);

@@ -241,34 +241,34 @@ function Statistics({
         <span className="truncate">{names.home}</span>
         <span className="truncate text-end">{names.away}</span>
       </div>
-      <dl className="flex flex-col gap-2.5">
+      <ul className="flex flex-col gap-2.5">
         {summary.lines.map((line) => {
           const total = line.home + line.away;
           const share = total === 0 ? 50 : (100 * line.home) / total;
           const suffix = line.key === 'possession' ? '%' : '';
           return (
-            <div key={line.key} className="flex flex-col gap-1" data-stat={line.key}>
+            <li key={line.key} className="flex flex-col gap-1" data-stat={line.key}>
               <div className="flex items-baseline justify-between text-xs tabular-nums">
-                <dd className="w-10 font-semibold text-ink">
+                <span data-value className="w-10 font-semibold text-ink">
                   <span className="sr-only">{names.home}: </span>
                   {line.home}
                   {suffix}
-                </dd>
-                <dt className="text-center text-muted">{t.stats[line.key]}</dt>
-                <dd className="w-10 text-end font-semibold text-ink">
+                </span>
+                <span className="text-center text-muted">{t.stats[line.key]}</span>
+                <span data-value className="w-10 text-end font-semibold text-ink">
                   <span className="sr-only">{names.away}: </span>
                   {line.away}
                   {suffix}
-                </dd>
+                </span>
               </div>
               <div aria-hidden="true" className="flex h-1.5 gap-0.5 overflow-hidden rounded-full">
                 <span className="rounded-s-full bg-sky-600" style={{ width: `${share}%` }} />
                 <span className="flex-1 rounded-e-full bg-amber-500" />
               </div>
-            </div>
+            </li>
           );
         })}
-      </dl>
+      </ul>
       {periods.length > 0 ? (
         <table className="w-full table-fixed text-xs tabular-nums">
           <caption className="pb-1 text-start text-xs font-bold tracking-wider text-muted uppercase">
