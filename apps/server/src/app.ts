@@ -102,6 +102,8 @@ import {
 import { ResponseCache } from './http/response-cache';
 import { createBalanceEvents } from './realtime/balance-events';
 import { createFeedEvents } from './realtime/feed-events';
+import { registerMatchStats } from './match-stats/match-stats-routes';
+import type { MatchEventsSource } from './match-stats/match-stats-service';
 import { type RealtimePublisher, silentPublisher } from './realtime/publisher';
 import { createNotifications, registerNotificationRoutes } from './notifications/notifications-app';
 import type { VapidConfig } from './notifications/web-push';
@@ -244,6 +246,8 @@ export interface AppDeps {
   embed?: Partial<EmbedConfig>;
   /** Live video: demo stream folder, link tokens, video setting (default: the dev defaults). */
   streams?: Partial<StreamsConfig>;
+  /** Match events recorded by the odds feed (decision 0047); absent: statistics without events. */
+  matchEvents?: MatchEventsSource;
   /** VAPID keys of web push (decision 0036); absent: push is off. */
   webPush?: (VapidConfig & { allowInsecureEndpoints?: boolean }) | null;
   /** Where 500s are reported (decision 0046); absent: nowhere. */
@@ -319,6 +323,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await feedEvents.idle();
     });
   }
+  // Match statistics and the tracker's realtime events (decision 0047).
+  registerMatchStats(app, {
+    database: deps.database,
+    catalog,
+    events: deps.matchEvents,
+    feed: deps.feed,
+    publisher: deps.publisher && publisher,
+  });
   registerEndpoints(app, {
     base: API_BASES.sportsbook,
     endpoints: catalogEndpoints,

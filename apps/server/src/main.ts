@@ -35,7 +35,12 @@ async function main(): Promise<void> {
 
   const clock = systemClock;
   // A day of history, so the results page has yesterday's finished matches on a fresh start.
-  const feed = createOddsFeed({ seed: config.feed.seed, now: clock.now(), historyHours: 24 });
+  const feed = createOddsFeed({
+    seed: config.feed.seed,
+    now: clock.now(),
+    historyHours: 24,
+    liveDriftMs: config.feed.liveDriftMs,
+  });
   const runner = createFeedRunner({
     feed,
     repository: new FeedRepository(database.db),
@@ -85,6 +90,7 @@ async function main(): Promise<void> {
     feedChanges: runner,
     pricing: feed,
     errorReporter,
+    matchEvents: feed,
   });
   const log = app.log;
   hubLog = log;

@@ -55,3 +55,4 @@ export * from './streams/endpoints';
 export * from './pages/endpoints';
 export * from './site-settings/registry';
 export * from './site-settings/endpoints';
+export * from './match-stats/match-stats';

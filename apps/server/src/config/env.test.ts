@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       port: 4000,
       logLevel: 'info',
-      feed: { enabled: true, seed: 20261122, tickMs: 1000 },
+      feed: { enabled: true, seed: 20261122, tickMs: 1000, liveDriftMs: 4000 },
       catalogCacheTtlMs: 1000,
       apiDocsEnabled: true,
       auth: DEFAULT_AUTH_CONFIG,

@@ -47,6 +47,11 @@ const envSchema = z.object({
   FEED_ENABLED: z.preprocess(emptyAsUnset, booleanText.default(true)),
   FEED_SEED: z.preprocess(emptyAsUnset, z.coerce.number().int().default(20261122)),
   FEED_TICK_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(50).default(1000)),
+  /** In-play price moves between events every this many ms (0: only on events; decision 0047). */
+  FEED_LIVE_DRIFT_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(0).max(600_000).default(4000),
+  ),
   /**
    * How long a cached catalog answer may live when no in-process feed runner invalidates it
    * (a server started with FEED_ENABLED=false next to another process that runs the feed).
@@ -372,7 +377,7 @@ export interface ServerConfig {
   port: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   database: DatabaseConfig;
-  feed: { enabled: boolean; seed: number; tickMs: number };
+  feed: { enabled: boolean; seed: number; tickMs: number; liveDriftMs: number };
   catalogCacheTtlMs: number;
   bodyLimitBytes: number;
   apiDocsEnabled: boolean;
@@ -528,7 +533,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     database: env.DATABASE_URL
       ? { driver: 'postgres', url: env.DATABASE_URL }
       : { driver: 'pglite', dataDir: resolveDataDir(env.PGLITE_DATA_DIR) },
-    feed: { enabled: env.FEED_ENABLED, seed: env.FEED_SEED, tickMs: env.FEED_TICK_MS },
+    feed: {
+      enabled: env.FEED_ENABLED,
+      seed: env.FEED_SEED,
+      tickMs: env.FEED_TICK_MS,
+      liveDriftMs: env.FEED_LIVE_DRIFT_MS,
+    },
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     apiDocsEnabled: env.API_DOCS_ENABLED,

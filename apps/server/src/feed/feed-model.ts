@@ -9,6 +9,7 @@ import type {
   SportType,
   TournamentState,
 } from '@sportsbook/contract';
+import type { MatchEventWire } from '@sportsbook/contract';
 import type { z } from 'zod';
 import type { statisticsSchema } from '@sportsbook/contract';
 
@@ -126,4 +127,12 @@ export interface FeedChanges {
   /** Newly generated fixtures and outrights (rolling seven-day window). */
   tournaments: FeedTournament[];
   competitors: FeedCompetitor[];
+  /** Match events recorded in this step, per match, in order (decision 0047). */
+  events?: FeedMatchEvents[];
+}
+
+/** The events one match recorded in one step. */
+export interface FeedMatchEvents {
+  matchUrnId: string;
+  events: MatchEventWire[];
 }

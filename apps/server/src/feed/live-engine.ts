@@ -4,12 +4,13 @@
 // change in that second. Each update recomputes the state for the instant it is given (a pure
 // function of the plan and that instant) and emits only what differs from what it emitted
 // before; a jump of hours lands directly on the right state.
-import type { MarketStatus, MatchStatus } from '@sportsbook/contract';
+import type { MarketStatus, MatchEventWire, MatchStatus } from '@sportsbook/contract';
 import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain';
 import type { FeedMarket, FeedMatch, FeedOutcome, OutcomeResult } from './feed-model';
 import type { Fixture } from './fixtures';
 import { MINUTE } from './fixtures';
 import { priceWithMargin } from './margin';
+import { buildTimeline, type MatchTimeline, withPause } from './match-events';
 import type { Leg, LivePlan, MatchEngine } from './models';
 import type { OutrightFixture } from './outrights';
 import type { MarketMeta, MarketQuote } from './pricing';
@@ -20,10 +21,17 @@ export class ChangeSink {
   readonly matches = new Map<string, FeedMatch>();
   readonly markets = new Map<string, FeedMarket>();
   readonly statusChanged = new Set<string>();
+  readonly events = new Map<string, MatchEventWire[]>();
 
   match(view: FeedMatch, statusChanged: boolean): void {
     this.matches.set(view.urnId, view);
     if (statusChanged) this.statusChanged.add(view.urnId);
+  }
+
+  event(matchUrnId: string, event: MatchEventWire): void {
+    const list = this.events.get(matchUrnId);
+    if (list) list.push(event);
+    else this.events.set(matchUrnId, [event]);
   }
 
   market(view: FeedMarket): void {
@@ -189,6 +197,74 @@ function driftClock(seed: number, urnId: string) {
   };
 }
 
+/**
+ * In play, prices also move between events (decision 0047): every `driftMs` (staggered per
+ * match) each open market's fair probabilities take a small seeded tilt around the model's
+ * current value. Each market moves only every 1–4 of those steps, so a step changes about half
+ * of a match's lines, as a real feed's trading does. The tilt is a pure function of the seed, the
+ * match, the market and the instant: a jump lands where one-second steps land.
+ */
+export class LiveDrift {
+  private readonly phase: number;
+  private readonly every: number[];
+
+  constructor(
+    private readonly seed: number,
+    private readonly urnId: string,
+    readonly driftMs: number,
+    markets: number,
+  ) {
+    // Whole seconds, like the feed's events, so the prices shown just before an event (kept
+    // while suspended) are the step the one-second runner showed.
+    this.phase =
+      driftMs > 0
+        ? 1000 * Math.floor((noise(seed, 'live-drift-phase', urnId) * driftMs) / 1000)
+        : 0;
+    this.every = Array.from(
+      { length: markets },
+      (_, i) => 1 + Math.floor(noise(seed, 'live-drift-every', urnId, i) * 4),
+    );
+  }
+
+  /** The drift step at `now` (0 when drifting is off). */
+  bucket(now: number): number {
+    return this.driftMs > 0 ? Math.floor((now + this.phase) / this.driftMs) : 0;
+  }
+
+  /** When the step after `bucket` begins. */
+  end(bucket: number): number {
+    return this.driftMs > 0 ? (bucket + 1) * this.driftMs - this.phase : Infinity;
+  }
+
+  /** The quotes as shown in drift step `bucket`: tilted, with the sum of each market kept. */
+  apply(quotes: readonly MarketQuote[], bucket: number): MarketQuote[] {
+    if (this.driftMs <= 0) return quotes.slice();
+    return quotes.map((quote, i) => {
+      if (quote.decided) return quote;
+      const step = Math.floor(bucket / (this.every[i] ?? 1));
+      let before = 0;
+      let after = 0;
+      const tilted = quote.fair.map((p, k) => {
+        before += p;
+        if (p <= 0 || p >= 1) return p;
+        const z = noise(this.seed, 'live-drift', this.urnId, i, step, k) - 0.5;
+        const q = p * Math.exp(0.12 * z);
+        after += q;
+        return q;
+      });
+      const fixed = quote.fair.reduce((sum, p) => sum + (p <= 0 || p >= 1 ? p : 0), 0);
+      const scale = after > 0 ? (before - fixed) / after : 1;
+      return {
+        ...quote,
+        fair: tilted.map((q, k) => {
+          const p = quote.fair[k] ?? 0;
+          return p <= 0 || p >= 1 ? p : Math.min(0.999, q * scale);
+        }),
+      };
+    });
+  }
+}
+
 export class MatchRuntime {
   view: FeedMatch;
   readonly book: MarketBook;
@@ -196,8 +272,15 @@ export class MatchRuntime {
   finishedAt: number | null = null;
   private engine: MatchEngine | null;
   private plan: LivePlan | null = null;
+  /** The match's recorded events (kept after the final whistle for the statistics). */
+  private timeline: MatchTimeline | null = null;
+  /** How many of the timeline's events have happened (and were emitted). */
+  private eventCursor = 0;
   private checkpoint = -1;
   private suspended = false;
+  private liveBucket = NaN;
+  private quoted: { index: number; quotes: MarketQuote[] } | null = null;
+  private readonly liveDrift: LiveDrift;
   private bucket = NaN;
   private offeredPhase = -1;
   private readonly drift: ReturnType<typeof driftClock>;
@@ -206,10 +289,12 @@ export class MatchRuntime {
   constructor(
     readonly fixture: Fixture,
     private readonly seed: number,
+    liveDriftMs = 0,
   ) {
     this.engine = fixture.engine();
     const { league, home, away } = fixture;
     this.book = new MarketBook(fixture.urnId, this.engine.markets, league.def.provider);
+    this.liveDrift = new LiveDrift(seed, fixture.urnId, liveDriftMs, this.engine.markets.length);
     this.drift = driftClock(seed, fixture.urnId);
     this.boundaries = [
       ...new Set(
@@ -236,7 +321,8 @@ export class MatchRuntime {
       statistics: null,
       hasVideo: fixture.hasVideo,
       provider: league.def.provider,
-      isProviderStatsAvailable: league.def.provider === 'betradar',
+      // Every simulated match records its events (decision 0047).
+      isProviderStatsAvailable: true,
       bettable: true,
       popularity: fixture.popularity,
     };
@@ -257,6 +343,8 @@ export class MatchRuntime {
     const engine = this.engine;
     if (!engine) return;
     const plan = (this.plan ??= engine.plan());
+    const timeline = (this.timeline ??= this.recordTimeline(plan));
+    this.emitEvents(now, sink);
     const checkpoints = plan.checkpoints;
     let index = Math.max(this.checkpoint, 0);
     while (index + 1 < checkpoints.length && (checkpoints[index + 1]?.at ?? Infinity) <= now)
@@ -264,7 +352,13 @@ export class MatchRuntime {
     const point = checkpoints[index];
     if (!point) return;
     const suspended = now < point.suspendUntil;
-    if (index === this.checkpoint && suspended === this.suspended) {
+    const liveBucket = suspended || point.final ? NaN : this.liveDrift.bucket(now);
+    if (
+      index === this.checkpoint &&
+      suspended === this.suspended &&
+      (liveBucket === this.liveBucket ||
+        (Number.isNaN(liveBucket) && Number.isNaN(this.liveBucket)))
+    ) {
       this.nextWakeAt = this.wakeAfter(plan, index, suspended);
       return;
     }
@@ -274,13 +368,21 @@ export class MatchRuntime {
       this.view = {
         ...this.view,
         status,
-        statistics: plan.statistics(index),
+        statistics: withPause(plan.statistics(index), timeline.pauses[index] ?? null),
         bettable: !point.final,
       };
       sink?.match(this.view, statusChanged);
     }
-    const current = plan.quote(index);
-    const shown = suspended && index > 0 ? plan.quote(index - 1) : current;
+    // Drift steps reprice the same checkpoint many times: its model quotes are computed once.
+    if (this.quoted?.index !== index) this.quoted = { index, quotes: plan.quote(index) };
+    const current = this.quoted.quotes;
+    const shown =
+      suspended && index > 0
+        ? // The prices shown just before the event stay up while suspended.
+          this.liveDrift.apply(plan.quote(index - 1), this.liveDrift.bucket(point.at - 1))
+        : Number.isNaN(liveBucket)
+          ? current
+          : this.liveDrift.apply(current, liveBucket);
     this.book.apply(
       current,
       shown,
@@ -295,11 +397,15 @@ export class MatchRuntime {
     );
     this.checkpoint = index;
     this.suspended = suspended;
+    this.liveBucket = liveBucket;
     if (point.final) {
       this.finishedAt = point.at;
       this.nextWakeAt = Infinity;
-      // The timeline is no longer needed; results and views stay.
+      // The plan is no longer needed; results, views and the recorded events stay.
+      this.emitEvents(Infinity, sink);
+      this.timeline = { events: timeline.events, times: timeline.times, pauses: [] };
       this.plan = null;
+      this.quoted = null;
       this.engine = null;
       fixture.release();
       return;
@@ -309,8 +415,42 @@ export class MatchRuntime {
 
   private wakeAfter(plan: LivePlan, index: number, suspended: boolean): number {
     const point = plan.checkpoints[index];
-    if (suspended && point) return point.suspendUntil;
-    return plan.checkpoints[index + 1]?.at ?? Infinity;
+    const nextEvent = this.timeline?.times[this.eventCursor] ?? Infinity;
+    if (suspended && point) return Math.min(point.suspendUntil, nextEvent);
+    const nextDrift = Number.isNaN(this.liveBucket)
+      ? Infinity
+      : this.liveDrift.end(this.liveBucket);
+    return Math.min(plan.checkpoints[index + 1]?.at ?? Infinity, nextEvent, nextDrift);
+  }
+
+  private recordTimeline(plan: LivePlan): MatchTimeline {
+    const { def } = this.fixture.league;
+    return buildTimeline({
+      seed: this.seed,
+      urnId: this.fixture.urnId,
+      sportKey: def.sportKey,
+      game: def.profile.sport === 'esports' ? def.profile.game : null,
+      plan,
+    });
+  }
+
+  /** Emits the events that have happened by `now` (a jump emits them all, in order). */
+  private emitEvents(now: number, sink: ChangeSink | null): void {
+    const timeline = this.timeline;
+    if (!timeline) return;
+    while (
+      this.eventCursor < timeline.times.length &&
+      (timeline.times[this.eventCursor] ?? Infinity) <= now
+    ) {
+      const event = timeline.events[this.eventCursor] as MatchEventWire;
+      sink?.event(this.fixture.urnId, event);
+      this.eventCursor += 1;
+    }
+  }
+
+  /** The events that have happened so far, oldest first (empty before the start). */
+  events(): readonly MatchEventWire[] {
+    return this.timeline ? this.timeline.events.slice(0, this.eventCursor) : [];
   }
 
   private updatePrematch(now: number, sink: ChangeSink | null): void {

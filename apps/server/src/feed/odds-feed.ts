@@ -6,7 +6,7 @@
 //
 // Deterministic: the same seed, start instant and sequence of `advance` calls give the same
 // output. Pure: no timers, no I/O, no Math.random, no Date.now; the caller owns the clock.
-import type { Provider } from '@sportsbook/contract';
+import type { MatchEventWire, Provider } from '@sportsbook/contract';
 import { catalog, type CompetitorInfo, type LeagueInfo } from './catalog';
 import type {
   FeedChanges,
@@ -31,7 +31,15 @@ export interface OddsFeedOptions {
   daysAhead?: number;
   /** How far back the first snapshot reaches for finished matches, in hours (default 6). */
   historyHours?: number;
+  /**
+   * In play, prices move between events every this many ms (staggered per match; default
+   * 4000; 0: only at checkpoints and events, as before decision 0047).
+   */
+  liveDriftMs?: number;
 }
+
+/** Default interval of in-play price moves between events (`FEED_LIVE_DRIFT_MS`). */
+export const DEFAULT_LIVE_DRIFT_MS = 4000;
 
 export interface OddsFeed {
   /** Everything at the current instant. */
@@ -52,6 +60,11 @@ export interface OddsFeed {
    * distribution; null when a leg is unknown, closed or not combinable.
    */
   jointProbability(matchUrnId: string, legs: readonly Leg[]): number | null;
+  /**
+   * The events a match recorded up to the current instant, oldest first (decision 0047); empty
+   * before the start, null for an event the feed does not hold (unknown, dropped or outright).
+   */
+  matchEvents(matchUrnId: string): readonly MatchEventWire[] | null;
   /** The current instant of the simulation. */
   now(): Date;
 }
@@ -106,6 +119,7 @@ class Feed implements OddsFeed {
     now: number,
     daysAhead: number,
     historyHours: number,
+    private readonly liveDriftMs: number,
   ) {
     this.current = now;
     this.createdAt = now;
@@ -157,7 +171,13 @@ class Feed implements OddsFeed {
       providers: {},
       tournaments: fresh.tournaments,
       competitors: fresh.competitors,
+      events: [...sink.events].map(([matchUrnId, events]) => ({ matchUrnId, events })),
     };
+  }
+
+  matchEvents(matchUrnId: string): readonly MatchEventWire[] | null {
+    const runtime = this.runtimes.get(matchUrnId);
+    return runtime instanceof MatchRuntime ? runtime.events() : null;
   }
 
   setProviderStatus(provider: Provider, status: 'active' | 'inactive'): FeedChanges {
@@ -231,7 +251,7 @@ class Feed implements OddsFeed {
     }
     const runtime =
       item.kind === 'match'
-        ? new MatchRuntime(fixture as Fixture, this.seed)
+        ? new MatchRuntime(fixture as Fixture, this.seed, this.liveDriftMs)
         : new OutrightRuntime(fixture as OutrightFixture, this.seed);
     this.runtimes.set(fixture.urnId, runtime);
     runtime.update(now, sink, true);
@@ -309,5 +329,14 @@ class Feed implements OddsFeed {
 export function createOddsFeed(options: OddsFeedOptions): OddsFeed {
   const now = options.now.getTime();
   if (!Number.isFinite(now)) throw new RangeError('createOddsFeed: invalid start date');
-  return new Feed(options.seed >>> 0, now, options.daysAhead ?? 7, options.historyHours ?? 6);
+  const driftMs = options.liveDriftMs ?? DEFAULT_LIVE_DRIFT_MS;
+  if (!Number.isInteger(driftMs) || driftMs < 0)
+    throw new RangeError('createOddsFeed: liveDriftMs');
+  return new Feed(
+    options.seed >>> 0,
+    now,
+    options.daysAhead ?? 7,
+    options.historyHours ?? 6,
+    driftMs,
+  );
 }

@@ -91,6 +91,11 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     apiDocs: options.apiDocs,
     betting: options.betting,
     pricing: options.pricing,
+    // A real odds feed also records match events (decision 0047).
+    matchEvents:
+      options.feed && 'matchEvents' in options.feed
+        ? (options.feed as AppDeps['matchEvents'])
+        : undefined,
     feedChanges: options.settle ? runner : undefined,
     issueCampaign: options.issueCampaign,
     liveCampaignCacheMs: options.liveCampaignCacheMs ?? 0,

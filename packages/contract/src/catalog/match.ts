@@ -54,6 +54,9 @@ export const clockSchema = z.object({
   clock_updated_at: z.string(),
 });
 
+/** Why a live match's clock stands: shown instead of a stopped clock (decision 0047). */
+export const MATCH_PAUSES = ['half_time', 'period_break', 'delay'] as const;
+
 export const statisticsSchema = z.object({
   clock: clockSchema.nullable(),
   total_score: scoreSchema,
@@ -61,6 +64,8 @@ export const statisticsSchema = z.object({
   current_server: z.enum(['home', 'away']).nullable().optional().default(null),
   period_score: z.array(periodScoreSchema),
   max_period_number: z.number().int(),
+  /** Why the clock stands (half-time, a break between periods, a delay); null while it runs. */
+  pause: z.enum(MATCH_PAUSES).nullable().optional(),
 });
 
 /**

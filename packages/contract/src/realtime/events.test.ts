@@ -53,7 +53,7 @@ const match: MatchWire = {
 };
 
 describe('realtime events', () => {
-  it('names the eleven event kinds of the spec', () => {
+  it('names the eleven event kinds of the spec and the match events of the tracker', () => {
     expect(REALTIME_EVENT_TYPES).toEqual([
       'match_changed',
       'markets_changed',
@@ -66,6 +66,7 @@ describe('realtime events', () => {
       'bet_changed',
       'bet_cashout_changed',
       'bonus_issued',
+      'match_events',
     ]);
   });
 

@@ -4,10 +4,11 @@
 // `camelize` turns them into the client form.
 //
 // Channels (see channels.ts):
-// - `match:<id>`: match_changed, markets_changed, match_status_changed;
+// - `match:<id>`: match_changed, markets_changed, match_status_changed, match_events;
 // - `public:<locale>`: match_status_changed, provider_status_changed, tournament_pool_changed;
 // - `$user:<id>`: balance_changed, notifications_counters_changed, notification, bet_changed,
 //   bet_cashout_changed, bonus_issued.
+import { matchEventsData } from '../match-stats/match-stats';
 import { z } from 'zod';
 import { BET_BONUS_TYPES, BET_RESULTS, BET_STATUSES } from '../betting/enums';
 import { matchStatusSchema, providerSchema, sportTypeSchema } from '../catalog/enums';
@@ -153,6 +154,7 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   event('bet_changed', betChangedData),
   event('bet_cashout_changed', betCashoutChangedData),
   event('bonus_issued', bonusIssuedData),
+  event('match_events', matchEventsData),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent['type'];

@@ -30,6 +30,8 @@ export interface ClientMessages {
   notifications: Messages['notifications'];
   /** Odds format, odds-change acceptance, stake presets (the header picker, the slip, the menu). */
   settings: Messages['settings'];
+  /** Half-time and breaks instead of a stopped clock (rows and scoreboard, decision 0047). */
+  matchCentre: Pick<Messages['match-centre'], 'pause' | 'pause-short'>;
 }
 
 export function pickClientMessages(all: Messages): ClientMessages {
@@ -56,5 +58,9 @@ export function pickClientMessages(all: Messages): ClientMessages {
     },
     notifications: all.notifications,
     settings: all.settings,
+    matchCentre: {
+      pause: all['match-centre'].pause,
+      'pause-short': all['match-centre']['pause-short'],
+    },
   };
 }

@@ -32,7 +32,11 @@ export function LiveClock({
         : messages.catalog.finished;
     return <span className="text-xs font-medium text-muted">{text}</span>;
   }
-  const minute = clockLabel(state.statistics?.clock ?? null, now);
+  // A break shows as a break, never as a stopped clock (decision 0047).
+  const pause = state.statistics?.pause ?? null;
+  const minute = pause
+    ? messages.matchCentre['pause-short'][pause]
+    : clockLabel(state.statistics?.clock ?? null, now);
   const latest = currentPeriod(state.statistics);
   const period = state.stage ?? (latest ? names.period(latest) : null);
   return (

@@ -36,7 +36,13 @@ export function ScoreboardLive({
     );
   }
   const live = state.status === MATCH_STATUS.live;
-  const clock = live ? clockTime(state.statistics?.clock ?? null, now) : null;
+  // A break shows as a break, never as a clock standing at 45:00 or 00:00 (decision 0047).
+  const pause = live ? (state.statistics?.pause ?? null) : null;
+  const clock = live
+    ? pause
+      ? messages.matchCentre.pause[pause]
+      : clockTime(state.statistics?.clock ?? null, now)
+    : null;
   const latest = live ? currentPeriod(state.statistics) : null;
   const period = live ? (state.stage ?? (latest ? names.period(latest) : null)) : null;
   const statusText = live
@@ -56,7 +62,7 @@ export function ScoreboardLive({
           live ? 'bg-live text-white' : 'bg-white/10 text-white/80'
         }`}
       >
-        {live ? (
+        {live && !pause ? (
           <span aria-hidden="true" className="size-1.5 animate-live-pulse rounded-full bg-white" />
         ) : null}
         {clock ?? statusText}

@@ -19,6 +19,7 @@ import { MATCH_POLL_MS } from '../live/poll-intervals';
 import { BetBuilderEntry } from '../../bet-builder/bet-builder-entry';
 import { MatchPrediction } from '../../predictions/match-prediction';
 import { MatchVideo } from '../../streams/match-video';
+import { MatchCentre } from '../../match-centre/match-centre';
 import { betEventAttributes, betEventOf } from '../model/bet-event';
 import { catalogItemPath, sportPath } from '../model/catalog-paths';
 import {
@@ -154,6 +155,7 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
 
       <MatchVideo match={match} />
 
+      <MatchCentre match={match} />
       <MatchPrediction match={match} />
 
       <section aria-labelledby="markets-heading" className="flex flex-col gap-3">

@@ -1,0 +1,111 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+
+// The match centre of a live match page (decision 0047): the tracker moves and the statistics
+// fill as the simulated feed records the play, pushed over the match's realtime channel. The
+// feed runs on the real clock; nothing here changes what other journeys see.
+
+interface LiveMatch {
+  id: number;
+  slug: string;
+  tournament: { sport: { key: string } };
+  statistics: { clock: { stopped: boolean } | null; pause?: string | null } | null;
+}
+
+/** Sports by how often their play is recorded: the journey takes the busiest one in play. */
+const BUSIEST = [
+  'football',
+  'ice-hockey',
+  'basketball',
+  'tennis',
+  'dota-2',
+  'league-of-legends',
+  'cs2',
+];
+
+/** A live match with its clock running (not at a break), of the busiest sport in play. */
+async function busiestLiveMatch(request: APIRequestContext): Promise<LiveMatch> {
+  const response = await request.get('/api/sportsbook/matches', {
+    params: { match_status: '1', type: 'match', limit: '100' },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: LiveMatch[] };
+  const running = data.filter(
+    (m) =>
+      BUSIEST.includes(m.tournament.sport.key) &&
+      m.statistics?.clock?.stopped !== true &&
+      !m.statistics?.pause,
+  );
+  running.sort(
+    (a, b) => BUSIEST.indexOf(a.tournament.sport.key) - BUSIEST.indexOf(b.tournament.sport.key),
+  );
+  const match = running[0];
+  if (!match) throw new Error('no match in play with a running clock');
+  return match;
+}
+
+/** Everything the statistics tab counts for the match (possession aside), from the API. */
+async function counted(request: APIRequestContext, id: number): Promise<number> {
+  const response = await request.get(`/api/sportsbook/matches/${id}/summary`);
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as {
+    data: { summary: { lines: { key: string; home: number; away: number }[] } };
+  };
+  return data.summary.lines
+    .filter((l) => l.key !== 'possession')
+    .reduce((sum, l) => sum + l.home + l.away, 0);
+}
+
+test('a live match page shows the tracker moving and the statistics filling', async ({
+  page,
+  request,
+}) => {
+  // Play is recorded every 12–30 s of real time in football and hockey, a point or kill about
+  // every 30–60 s elsewhere; the feed runs on the real clock.
+  test.setTimeout(240_000);
+  const match = await busiestLiveMatch(request);
+  await page.goto(`/sports/${match.tournament.sport.key}/${match.slug}`);
+
+  const centre = page.getByRole('region', { name: 'Match centre' });
+  await expect(centre.getByRole('tab', { name: 'Tracker' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const tracker = centre.getByRole('img', { name: /^Live match tracker: / });
+  await expect(tracker).toBeVisible();
+  const latest = centre.getByRole('list', { name: 'Latest event' }).getByRole('listitem').first();
+  await expect(latest).toBeVisible();
+
+  // The tracker moves: a new event replaces the latest one, pushed without a reload.
+  const first = await latest.textContent();
+  const firstLabel = await tracker.getAttribute('aria-label');
+  await expect(latest).not.toHaveText(first ?? '', { timeout: 100_000 });
+  await expect(tracker).not.toHaveAttribute('aria-label', firstLabel ?? '');
+  // Screen readers hear the play that matters in a live region.
+  await expect(centre.getByTestId('match-centre-live')).toHaveAttribute('aria-live', 'polite');
+  await expectNoAxeViolations(page, 'section[aria-labelledby="match-centre-heading"]');
+
+  // The statistics fill: what the tab counts grows as the feed records more play.
+  await centre.getByRole('tab', { name: 'Statistics' }).click();
+  const panel = centre.getByRole('tabpanel');
+  const lines = panel.locator('[data-stat]:not([data-stat="possession"]) [data-value]');
+  await expect(lines.first()).toBeVisible();
+  const shown = async () =>
+    (await lines.allTextContents())
+      // The side's name is read out first (it may hold digits); the count ends the text.
+      .map((text) => Number(/(\d+)\D*$/.exec(text)?.[1] ?? 0))
+      .reduce((a, b) => a + b, 0);
+  const before = await shown();
+  await expect.poll(shown, { timeout: 100_000 }).toBeGreaterThan(before);
+  expect(await shown()).toBeLessThanOrEqual(await counted(request, match.id));
+  await expectNoAxeViolations(page, 'section[aria-labelledby="match-centre-heading"]');
+
+  // The timeline lists the key events with the score at each.
+  await centre.getByRole('tab', { name: 'Timeline' }).click();
+  await expect(
+    centre
+      .getByRole('tabpanel')
+      .getByText(/Match started|Period 1 started/)
+      .first(),
+  ).toBeVisible();
+});
