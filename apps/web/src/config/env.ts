@@ -55,6 +55,8 @@ const schema = z.object({
   SITE_INDEXABLE: flag(true),
   NOINDEX_ORIGINS: originList,
   LOCALE_IN_URL: flag(false),
+  /** Right-to-left layout for ar, he, fa and ur (spec section 2: "when enabled"). */
+  RTL_LAYOUT: flag(true),
   /**
    * Public URL of the realtime socket (embedded hub or Centrifugo). Unset: the URL the API names
    * with each connection token (the hub on the API server's port in development).

@@ -69,7 +69,7 @@ describe('message files', () => {
     it('every message with sample values', () => {
       const errors: string[] = [];
       const t = createTranslator({
-        locale,
+        locale: locale as (typeof LOCALES)[number],
         messages: load(locale),
         onError: (error) => errors.push(error.message),
       });
