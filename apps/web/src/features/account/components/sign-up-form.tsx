@@ -80,7 +80,8 @@ export function SignUpForm({ onDone, onSwitch }: { onDone: () => void; onSwitch:
           ...(method === 'phone' ? { phone: form.phone.trim() } : { email: form.email.trim() }),
           password: form.password,
           currency: form.currency,
-          locale: locale === 'de' ? 'de' : 'en',
+          // Every site locale is a platform language: e-mails and SMS follow it.
+          locale,
           terms_accepted: true,
         },
         locale,
