@@ -22,6 +22,7 @@ export * from './placing/placing-checks';
 export * from './placing/live-delay';
 export * from './quick-bet/quick-bet';
 export * from './errors/place-bet-errors';
+export * from './locale/intl-format';
 export * from './locale/locale-routing';
 export * from './cashout/cashout';
 export * from './freebet/freebet-rules';

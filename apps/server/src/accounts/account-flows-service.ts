@@ -3,6 +3,7 @@
 // the same answer whether or not the address belongs to a player.
 import { ACCOUNT_FLOW_ERROR_CODES } from '@sportsbook/contract';
 import type { AccountTokenPurpose } from '../db/schema';
+import { accountTexts, durationText, localizedWebPath } from '../i18n/account-texts';
 import { HttpError } from '../http/http-errors';
 import type { Clock } from '../shared/clock';
 import type { AccountsRepository, PlayerRecord } from './accounts-repository';
@@ -58,12 +59,12 @@ export class AccountFlowsService {
     const player = await this.repository.findPlayerByLogin({ email });
     if (!player?.email) return;
     const token = await this.issue(player.id, 'password_reset', this.config.passwordResetTtlMs);
-    const link = this.link('/sports/users/password/edit', 'reset_password_token', token);
+    const link = this.link(player, '/sports/users/password/edit', 'reset_password_token', token);
+    const ttl = durationText(this.config.passwordResetTtlMs, player.language);
     await this.mail.send({
       channel: 'email',
       recipient: player.email,
-      subject: 'Reset your password',
-      body: `Someone asked to reset the password of your account. To choose a new one, open:\n${link}\nThe link works once and expires in ${hours(this.config.passwordResetTtlMs)}. If it was not you, ignore this e-mail.`,
+      ...accountTexts(player.language).passwordReset(link, ttl),
     });
   }
 
@@ -86,12 +87,12 @@ export class AccountFlowsService {
   async sendConfirmation(player: PlayerRecord): Promise<void> {
     if (!player.email || player.confirmedAt) return;
     const token = await this.issue(player.id, 'confirmation', this.config.confirmationTtlMs);
-    const link = this.link('/sports/users/confirmation', 'confirmation_token', token);
+    const link = this.link(player, '/sports/users/confirmation', 'confirmation_token', token);
+    const ttl = durationText(this.config.confirmationTtlMs, player.language);
     await this.mail.send({
       channel: 'email',
       recipient: player.email,
-      subject: 'Confirm your e-mail address',
-      body: `Welcome! Confirm your e-mail address by opening:\n${link}\nThe link works once and expires in ${hours(this.config.confirmationTtlMs)}.`,
+      ...accountTexts(player.language).confirmation(link, ttl),
     });
   }
 
@@ -113,20 +114,22 @@ export class AccountFlowsService {
    * if the login were free, decision 0019), with the ways into the account they already have.
    */
   async sendSignUpAttempt(owner: PlayerRecord, channel: 'email' | 'sms'): Promise<void> {
-    const signIn = new URL('/sports/users/sign-in', this.config.publicWebUrl).toString();
-    const reset = new URL('/sports/users/password/new', this.config.publicWebUrl).toString();
+    const page = (path: string) =>
+      new URL(localizedWebPath(path, owner.language), this.config.publicWebUrl).toString();
+    const signIn = page('/sports/users/sign-in');
+    const reset = page('/sports/users/password/new');
+    const texts = accountTexts(owner.language);
     if (channel === 'email' && owner.email) {
       await this.mail.send({
         channel: 'email',
         recipient: owner.email,
-        subject: 'Sign-up attempt with your address',
-        body: `Someone tried to open an account with this address. You already have one, so no account was opened with it. If it was you, sign in:\n${signIn}\nor choose a new password if you forgot it:\n${reset}\nIf it was not you, you need not do anything.`,
+        ...texts.signUpAttemptEmail(signIn, reset),
       });
     } else if (channel === 'sms' && owner.phone) {
       await this.mail.send({
         channel: 'sms',
         recipient: owner.phone,
-        body: `Someone tried to open a sportsbook account with this number. You already have one: sign in at ${signIn}`,
+        body: texts.signUpAttemptSms(signIn),
       });
     }
   }
@@ -136,12 +139,12 @@ export class AccountFlowsService {
   async sendUnlock(player: PlayerRecord): Promise<void> {
     if (!player.email) return;
     const token = await this.issue(player.id, 'unlock', this.config.unlockTtlMs);
-    const link = this.link('/sports', 'unlock_token', token);
+    const link = this.link(player, '/sports', 'unlock_token', token);
+    const ttl = durationText(this.config.unlockTtlMs, player.language);
     await this.mail.send({
       channel: 'email',
       recipient: player.email,
-      subject: 'Your account is locked',
-      body: `Someone entered too many wrong passwords for your account, so it is locked for devices you never signed in from, and open sessions were ended. Your own devices can still sign in with your password. To unlock it everywhere, open:\n${link}\nThe link works once and expires in ${hours(this.config.unlockTtlMs)}. If it was not you, consider choosing a new password.`,
+      ...accountTexts(player.language).unlock(link, ttl),
     });
   }
 
@@ -186,12 +189,10 @@ export class AccountFlowsService {
     });
   }
 
-  private link(path: string, parameter: string, token: string): string {
-    const url = new URL(path, this.config.publicWebUrl);
+  /** A link into the web app, on the page in the player's language. */
+  private link(player: PlayerRecord, path: string, parameter: string, token: string): string {
+    const url = new URL(localizedWebPath(path, player.language), this.config.publicWebUrl);
     url.searchParams.set(parameter, token);
     return url.toString();
   }
 }
-
-const hours = (ms: number) =>
-  ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : `${Math.round(ms / 60_000)} min`;

@@ -252,6 +252,40 @@ describe('password reset', () => {
   });
 });
 
+describe("in the player's language", () => {
+  it('mails a German player in German, linking the German pages', async () => {
+    const address = email();
+    const res = await call('POST', `${PLATFORM}/users/sign_up`, {
+      email: address,
+      password: PASSWORD,
+      currency: 'EUR',
+      terms_accepted: true,
+      locale: 'de',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const confirmation = (await mailbox()).find((m) => m.recipient === address);
+    expect(confirmation?.subject).toBe('Bestätige deine E-Mail-Adresse');
+    expect(confirmation?.links[0]).toMatch(
+      /^http:\/\/web\.test:3000\/sports\/de\/users\/confirmation\?confirmation_token=/,
+    );
+  });
+
+  it('mails an Arabic player in Arabic after a language change', async () => {
+    const player = await signUp();
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: `${PLATFORM}/player/update_locale`,
+      headers: { authorization: `Bearer ${player.token}` },
+      payload: { locale: 'ar' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await call('POST', `${PLATFORM}/users/password`, { email: player.email });
+    const reset = (await mailbox()).find((m) => m.recipient === player.email);
+    expect(reset?.subject).toBe('إعادة تعيين كلمة المرور');
+    expect(reset?.links[0]).toMatch(/\/sports\/ar\/users\/password\/edit\?reset_password_token=/);
+  });
+});
+
 describe('e-mail confirmation', () => {
   it('confirms once with the sign-up link; sign-in works before confirming', async () => {
     const player = await signUp();

@@ -23,6 +23,7 @@ const LOCALES = [
   { code: 'fr', name_in_locale: 'Français' },
   { code: 'it', name_in_locale: 'Italiano' },
   { code: 'pt-BR', name_in_locale: 'Português (Brasil)' },
+  { code: 'ar', name_in_locale: 'العربية' },
 ];
 const PROVIDERS = ['betradar', 'oddin'];
 

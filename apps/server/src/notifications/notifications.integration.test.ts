@@ -4,7 +4,7 @@
 // jackpot hit, maintenance message, a VIP bet's notification) and web push to a local receiver.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DB_INT_MAX, realtimeEventSchema } from '@sportsbook/contract';
+import { DB_INT_MAX, publicChannels, realtimeEventSchema } from '@sportsbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_OPERATOR_API_KEY } from '../config/env';
 import type { FeedMarket } from '../feed/feed-model';
@@ -267,15 +267,21 @@ describe('the calls', () => {
     const english = await ctx.app.inject({
       method: 'GET',
       url: NOTIFICATIONS,
-      headers: { ...bearer(token), 'accept-language': 'fr-FR, en;q=0.8' },
+      headers: { ...bearer(token), 'accept-language': 'it-IT, en;q=0.8' },
     });
     expect((english.json() as Json).data[0].title).toBe('VIP bet accepted');
+    const italian = await ctx.app.inject({
+      method: 'GET',
+      url: NOTIFICATIONS,
+      headers: { ...bearer(token), 'accept-language': 'it' },
+    });
+    expect((italian.json() as Json).data[0].title).toBe('VIP-Wette angenommen');
     const french = await ctx.app.inject({
       method: 'GET',
       url: NOTIFICATIONS,
-      headers: { ...bearer(token), 'accept-language': 'fr' },
+      headers: { ...bearer(token), 'accept-language': 'fr-FR' },
     });
-    expect((french.json() as Json).data[0].title).toBe('VIP-Wette angenommen');
+    expect((french.json() as Json).data[0].title).toBe('Pari VIP accepté');
   });
 });
 
@@ -459,7 +465,7 @@ describe('maintenance messages', () => {
     expect((sent.json() as Json).data).toEqual({ recipients: 'all' });
     // Announced once per public locale channel, in that locale, not once per player.
     const announced = publisher.ofType('notification');
-    expect(announced.map((p) => p.channel)).toEqual(['public:en', 'public:de']);
+    expect(announced.map((p) => p.channel)).toEqual(publicChannels());
     expect((announced[1]?.message.data as Json).title).toBe('Geplante Wartung');
     const [item] = (await list(a.token)).body.data as Json[];
     expect(item).toMatchObject({

@@ -6,6 +6,7 @@ import type { PlayerRecord } from '../accounts/accounts-repository';
 import type { MailTransport } from '../accounts/mail-transport';
 import { secretsEqual } from '../accounts/tokens';
 import { HttpError, badInput } from '../http/http-errors';
+import { accountTexts, durationText } from '../i18n/account-texts';
 import type { Clock } from '../shared/clock';
 import type { PhoneRepository, PhoneVerificationRecord } from './phone-repository';
 
@@ -101,7 +102,10 @@ export class PhoneService {
     await this.sms.send({
       channel: 'sms',
       recipient: record.phoneNumber,
-      body: `Your sportsbook verification code is ${code}. It expires in ${Math.round(this.config.codeTtlMs / 60_000)} min.`,
+      body: accountTexts(player.language).phoneCode(
+        code,
+        durationText(this.config.codeTtlMs, player.language),
+      ),
     });
     return this.toWire(record);
   }

@@ -72,6 +72,8 @@ const schema = z.object({
     .default('/sports/social-card.png'),
   /** The operator's licence line in the footer; unset: the demo's own line (message files). */
   SITE_LICENCE_TEXT: z.string().trim().max(500).optional(),
+  /** Right-to-left layout for ar, he, fa and ur (spec section 2: "when enabled"). */
+  RTL_LAYOUT: flag(true),
   /**
    * Public URL of the realtime socket (embedded hub or Centrifugo). Unset: the URL the API names
    * with each connection token (the hub on the API server's port in development).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LOCALES,
   closestSupportedLocale,
   localeDirection,
   localeRedirectPath,
@@ -34,17 +35,34 @@ describe('localeRedirectPath', () => {
 
   it('sends an alias of a language the site does not serve to the default locale', () => {
     expect(localeRedirectPath('/no/soccer/england', asNeeded)).toBe('/soccer/england');
-    expect(localeRedirectPath('/br', asNeeded)).toBe('/');
+    expect(localeRedirectPath('/tl', asNeeded)).toBe('/');
     expect(localeRedirectPath('/vn/live', always)).toBe('/en/live');
+  });
+
+  it('sends an alias of a served language to that language', () => {
+    expect(localeRedirectPath('/br', asNeeded)).toBe('/pt-BR');
+    expect(localeRedirectPath('/br/soccer/england', always)).toBe('/pt-BR/soccer/england');
+    expect(localeRedirectPath('/BR/live', asNeeded)).toBe('/pt-BR/live');
+  });
+
+  it('sends every alias of the spec somewhere served, never to a page of its own', () => {
+    for (const alias of ['no', 'tl', 'br', 'ph', 'vn', 'se', 'tj', 'kz']) {
+      const target = localeRedirectPath(`/${alias}/live`, always) ?? '';
+      expect(LOCALES.some((locale) => target === `/${locale}/live`), alias).toBe(true);
+    }
   });
 
   it('fixes the letter case of a supported locale', () => {
     expect(localeRedirectPath('/DE/live', asNeeded)).toBe('/de/live');
+    expect(localeRedirectPath('/pt-br/live', asNeeded)).toBe('/pt-BR/live');
+    expect(localeRedirectPath('/AR', asNeeded)).toBe('/ar');
   });
 
   it('leaves supported locales and ordinary paths to the router', () => {
     expect(localeRedirectPath('/de/live', asNeeded)).toBeNull();
     expect(localeRedirectPath('/en/live', asNeeded)).toBeNull();
+    expect(localeRedirectPath('/pt-BR/live', asNeeded)).toBeNull();
+    expect(localeRedirectPath('/ar', asNeeded)).toBeNull();
     expect(localeRedirectPath('/soccer', asNeeded)).toBeNull();
     expect(localeRedirectPath('/', asNeeded)).toBeNull();
   });

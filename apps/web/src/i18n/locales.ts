@@ -4,7 +4,7 @@
 import { LOCALE_ALIASES, localizeHref, supportedLocale } from '@sportsbook/domain';
 
 /** Locales the site serves now; the first one is the default (spec: "the first supported locale"). */
-export const LOCALES = ['en', 'de'] as const;
+export const LOCALES = ['en', 'de', 'es', 'fr', 'pt-BR', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = LOCALES[0];
 

@@ -30,7 +30,7 @@ export const AUTH_ERROR_CODES = {
 } as const;
 
 /** Wire locale codes the platform accepts (`br` is the client's alias of `pt-BR`). */
-export const PLATFORM_LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt-BR'] as const;
+export const PLATFORM_LOCALES = ['en', 'de', 'es', 'fr', 'it', 'pt-BR', 'ar'] as const;
 export const localeSchema = z.enum(PLATFORM_LOCALES);
 export type PlatformLocale = z.infer<typeof localeSchema>;
 

@@ -34,8 +34,11 @@ export function isTokenChannel(channel: string): boolean {
   return channel.startsWith('$');
 }
 
-/** Locales with a `public:<locale>` channel: the locales the web app serves. */
-export const REALTIME_PUBLIC_LOCALES = ['en', 'de'] as const;
+/**
+ * Locales with a `public:<locale>` channel: the locales the web app serves, in their realtime
+ * spelling (`realtimeLocale` of packages/domain: the site's pt-BR listens on `public:pt`).
+ */
+export const REALTIME_PUBLIC_LOCALES = ['en', 'de', 'es', 'fr', 'pt', 'ar'] as const;
 
 /** Every public channel, one per served locale. */
 export function publicChannels(): string[] {

@@ -57,6 +57,7 @@ describe('locale routing', () => {
 
     it('maps br to pt for realtime channels', () => {
       expect(realtimeLocale('br')).toBe('pt');
+      expect(realtimeLocale('pt-BR')).toBe('pt');
       expect(realtimeLocale('no')).toBe('nb');
       expect(realtimeLocale('de')).toBe('de');
     });

@@ -31,10 +31,14 @@ export const LOCALE_ALIASES: Readonly<Record<string, string>> = {
   kz: 'en',
 };
 
-/** Realtime channel names use the same aliases, except br → pt. */
+/**
+ * Realtime channel names use the same aliases, except br → pt; the site's own pt-BR locale
+ * listens on the same pt channel.
+ */
 export const REALTIME_LOCALE_ALIASES: Readonly<Record<string, string>> = {
   ...LOCALE_ALIASES,
   br: 'pt',
+  'pt-BR': 'pt',
 };
 
 /** The default locale: the first supported one. */

@@ -2,6 +2,7 @@ import type { Brand } from '../core/brand';
 import { divCeil, divRoundHalfUp, formatRational, parseExactDecimal, pow10 } from '../core/decimal';
 import type { Refusal } from '../core/result';
 import { refuse } from '../core/result';
+import { intlLocale } from '../locale/intl-format';
 
 /**
  * An amount in the smallest unit of its currency: 1250 EUR minor units is €12.50, 150000 BTC minor
@@ -249,8 +250,8 @@ export function formatMoney(
     BigInt(currency.subunits / unit.multiplier),
     unitDigits,
   ) as `${number}`;
-  const locale = options.locale ?? 'en';
-  const numberingSystem = isArabic(locale) ? { numberingSystem: 'arab' } : {};
+  // Locale conventions (Arabic digits in Arabic) come from the one formatting home.
+  const locale = intlLocale(options.locale ?? 'en');
   if (currency.fiat && /^[A-Z]{3}$/.test(currency.code)) {
     return new Intl.NumberFormat(locale, {
       style: 'currency',
@@ -258,19 +259,13 @@ export function formatMoney(
       currencyDisplay: options.currencyDisplay ?? 'symbol',
       minimumFractionDigits: maximumFractionDigits,
       maximumFractionDigits,
-      ...numberingSystem,
     }).format(value);
   }
   const number = new Intl.NumberFormat(locale, {
     minimumFractionDigits: currency.fiat ? maximumFractionDigits : 0,
     maximumFractionDigits,
-    ...numberingSystem,
   }).format(value);
   return `${number} ${unit.code}`;
-}
-
-function isArabic(locale: string): boolean {
-  return locale === 'ar' || locale.startsWith('ar-');
 }
 
 /** Per-currency overrides of the minimum stake, in minor units, by currency code. */

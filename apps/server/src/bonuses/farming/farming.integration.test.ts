@@ -2,7 +2,7 @@
 // freebet farmed by settled bets (once, even when settlement runs twice), a tournament's
 // leaderboard, pool and prizes (paid once under concurrent end calls), a lootbox farmed once per
 // event and its booster boosting a freebet's winnings.
-import { FARMING_ERROR_CODES, userChannel } from '@sportsbook/contract';
+import { FARMING_ERROR_CODES, publicChannels, userChannel } from '@sportsbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEV_OPERATOR_API_KEY } from '../../config/env';
@@ -383,7 +383,7 @@ describe('hunting tournament', () => {
       currency: 'EUR',
       pool_amount: 10_600,
     });
-    expect(new Set(pools.map((p) => p.channel))).toEqual(new Set(['public:en', 'public:de']));
+    expect(new Set(pools.map((p) => p.channel))).toEqual(new Set(publicChannels()));
 
     await settle([settledMarket('sr:match:1001', (o) => (o === '1' ? 'win' : 'lose'))]);
 

@@ -103,7 +103,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   if (geo?.blocked) {
     // Not available in the visitor's country: the blocked page instead of the site.
     return (
-      <html lang={locale} dir={localeDirection(locale)}>
+      <html lang={locale} dir={env.RTL_LAYOUT ? localeDirection(locale) : 'ltr'}>
         <body>
           <main id="main" className="mx-auto max-w-3xl px-3 py-10">
             <BlockedNotice country={geo.country} locale={locale} />
@@ -114,7 +114,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   }
 
   return (
-    <html lang={locale} dir={localeDirection(locale)}>
+    <html lang={locale} dir={env.RTL_LAYOUT ? localeDirection(locale) : 'ltr'}>
       <body>
         <ErrorReporting config={errorReportingConfig(env)} />
         <ClientIntlProvider

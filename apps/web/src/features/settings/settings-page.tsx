@@ -140,7 +140,7 @@ function AcceptChoice({ value }: { value: OddsAcceptMode }) {
   };
   return (
     <fieldset className={`${card} flex flex-col gap-2`}>
-      <legend className={`${heading} float-left mb-1`}>{t.accept.label}</legend>
+      <legend className={`${heading} float-start mb-1`}>{t.accept.label}</legend>
       <p className={`${hint} clear-left`}>{t.accept.hint}</p>
       <div className="grid gap-2 sm:grid-cols-3">
         {ODDS_ACCEPT_MODES.map((mode) => (

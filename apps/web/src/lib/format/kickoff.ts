@@ -1,5 +1,7 @@
 // Kick-off labels of match rows: "Today 19:30", "Tomorrow 12:00", "29 Nov 15:00", in the
-// visitor's time zone.
+// visitor's time zone, in the locale's conventions (Arabic digits, Serbian 2-digit dates).
+
+import { dateTimeFormat } from '@sportsbook/domain';
 
 export type KickoffDay = { kind: 'today' } | { kind: 'tomorrow' } | { kind: 'date'; text: string };
 
@@ -26,7 +28,7 @@ export function describeKickoff(
   timeZone: string,
 ): Kickoff {
   const start = new Date(startIso);
-  const time = new Intl.DateTimeFormat(locale, {
+  const time = dateTimeFormat(locale, {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
@@ -36,15 +38,13 @@ export function describeKickoff(
   if (startDay === dayKey(now, timeZone)) return { day: { kind: 'today' }, time };
   const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000);
   if (startDay === dayKey(tomorrow, timeZone)) return { day: { kind: 'tomorrow' }, time };
-  const text = new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short' }).format(
-    start,
-  );
+  const text = dateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short' }).format(start);
   return { day: { kind: 'date', text }, time };
 }
 
 /** A full date for outrights and the match page: "Sat, 29 Nov 2026, 15:00". */
 export function formatDateTime(iso: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -61,7 +61,7 @@ export function formatDateTime(iso: string, locale: string, timeZone: string): s
  * clock, never the browser's own default ("11/25/26, 1:37 AM").
  */
 export function formatShortDateTime(iso: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone,
     day: 'numeric',
     month: 'short',

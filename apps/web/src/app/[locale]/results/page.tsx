@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@sportsbook/domain';
 import type { Match } from '@sportsbook/contract';
 import type { Metadata } from 'next';
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
@@ -74,7 +75,7 @@ export default async function ResultsPage({ params, searchParams }: Props) {
   );
   const link = (nextDay: string, nextSport: string | null) =>
     href(browsePath('/results', nextDay, nextSport, days[0]!));
-  const time = new Intl.DateTimeFormat(locale, {
+  const time = dateTimeFormat(locale, {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',

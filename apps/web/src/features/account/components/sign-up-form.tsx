@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { DEFAULT_LOCALE, isLocale } from '../../../i18n/locales';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import { getSettings } from '../api/get-settings';
@@ -80,7 +81,8 @@ export function SignUpForm({ onDone, onSwitch }: { onDone: () => void; onSwitch:
           ...(method === 'phone' ? { phone: form.phone.trim() } : { email: form.email.trim() }),
           password: form.password,
           currency: form.currency,
-          locale: locale === 'de' ? 'de' : 'en',
+          // Every site locale is a platform language: e-mails and SMS follow it.
+          locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
           terms_accepted: true,
         },
         locale,

@@ -1,5 +1,5 @@
 // Money, dates and numbers of the bonus views in the page's locale.
-import { formatMoney, minorUnits } from '@sportsbook/domain';
+import { dateTimeFormat, formatMoney, minorUnits, numberFormat } from '@sportsbook/domain';
 
 export interface CurrencyUnit {
   code: string;
@@ -25,13 +25,11 @@ export function formatAmount(amount: number, unit: CurrencyUnit, locale: string)
 }
 
 export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 export function formatNumber(value: number, locale: string, fractionDigits = 0): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: Math.max(fractionDigits, 2),
   }).format(value);

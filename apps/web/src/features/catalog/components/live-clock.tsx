@@ -46,7 +46,8 @@ export function LiveClock({
           aria-hidden="true"
           className="size-1.5 shrink-0 animate-live-pulse rounded-full bg-live"
         />
-        {minute ?? messages.catalog.live}
+        {/* The minute reads 22' in right-to-left pages too. */}
+        <span className="ltr-nums">{minute ?? messages.catalog.live}</span>
       </span>
       {/* Wraps, never cut: "4th qua…" told the player nothing (decision 0020). */}
       {period ? (

@@ -196,7 +196,7 @@ function OutcomeLabel({ label, variant }: { label: string; variant: keyof typeof
       {line !== null ? (
         <>
           {' '}
-          <span className="whitespace-nowrap">{line}</span>
+          <span className="whitespace-nowrap ltr-nums">{line}</span>
         </>
       ) : null}
     </span>

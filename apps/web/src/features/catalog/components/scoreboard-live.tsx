@@ -52,7 +52,7 @@ export function ScoreboardLive({
       : messages.catalog.finished;
   return (
     <div className="flex flex-col items-center gap-1.5 text-center">
-      <span className="text-4xl leading-none font-extrabold tracking-tight text-white tabular-nums">
+      <span className="inline-flex items-baseline text-4xl leading-none font-extrabold tracking-tight text-white tabular-nums">
         {score.home}
         <span className="mx-1.5 text-white/40">:</span>
         {score.away}

@@ -2,6 +2,7 @@
 // bundle): starts the tab's connection, wires the account store and the page's live feed to
 // the event bus, and holds the locale's public channel.
 import { PROVIDERS, SPORT_TYPES, publicChannel } from '@sportsbook/contract';
+import { realtimeLocale } from '@sportsbook/domain';
 import { dismissAlert, showAlert } from '../../../components/layout/alert-store';
 import { readDocumentCookie } from '../../../lib/browser-storage';
 import { startRealtime } from '../../../lib/realtime/realtime';
@@ -63,7 +64,7 @@ export async function startRealtimeSession(config: RealtimeSessionConfig): Promi
   client.bus.on('match_status_changed', ({ data }) => live.matchStatusChanged(data));
   client.bus.on('provider_status_changed', ({ data }) => live.providerStatusChanged(data));
   connectAccountToRealtime(client);
-  client.hold(publicChannel(config.locale));
+  client.hold(publicChannel(realtimeLocale(config.locale)));
   const text = config.connectionError;
   let alertId: number | null = null;
   watchConnection({

@@ -1,6 +1,8 @@
 // The order of the list: newest first, each notification once (a page may repeat one the
 // socket already brought), and the time each shows, in the page's language.
 
+import { dateTimeFormat, relativeTimeFormat } from '@sportsbook/domain';
+
 export interface Ordered {
   id: number;
   createdAt: string;
@@ -22,8 +24,8 @@ const MINUTE = 60_000;
 export function notificationTime(createdAt: string, locale: string, now: number): string {
   const at = Date.parse(createdAt);
   const minutes = Math.round((at - now) / MINUTE);
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+  const relative = relativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
   if (minutes > -60) return relative.format(Math.min(0, minutes), 'minute');
   if (minutes > -24 * 60) return relative.format(Math.round(minutes / 60), 'hour');
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 }

@@ -1,5 +1,5 @@
 // Formatting for the protection screens: money in minor units, durations, dates.
-import { formatMoney, minorUnits } from '@sportsbook/domain';
+import { dateTimeFormat, formatMoney, minorUnits } from '@sportsbook/domain';
 
 export interface CurrencyUnit {
   code: string;
@@ -48,5 +48,5 @@ export function formatDuration(seconds: number, words: { hours: string; minutes:
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

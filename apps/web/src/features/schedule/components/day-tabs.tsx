@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@sportsbook/domain';
 import { PlainLink } from '../../../components/layout/plain-link';
 import { shiftDay } from '../model/day-windows';
 
@@ -22,8 +23,8 @@ export function DayTabs({
   relative: { today: string; tomorrow: string; yesterday: string };
   hrefFor: (day: string) => string;
 }) {
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const weekday = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const date = dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const name = (day: string) => {
     if (day === today) return relative.today;
     if (day === shiftDay(today, 1)) return relative.tomorrow;
