@@ -23,13 +23,11 @@ function fakePage() {
       iframe.removed = true;
     },
   };
-  const frame = iframe as unknown as HTMLIFrameElement & {
-    removed: boolean;
-    src: string;
-    allow: string;
-  };
   const element = {
-    ownerDocument: { createElement: () => iframe, defaultView: view },
+    ownerDocument: {
+      createElement: () => iframe as unknown as HTMLIFrameElement,
+      defaultView: view,
+    },
     append: () => undefined,
   } as unknown as HTMLElement;
   const fromFrame = (

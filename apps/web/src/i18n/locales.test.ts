@@ -48,7 +48,10 @@ describe('localeRedirectPath', () => {
   it('sends every alias of the spec somewhere served, never to a page of its own', () => {
     for (const alias of ['no', 'tl', 'br', 'ph', 'vn', 'se', 'tj', 'kz']) {
       const target = localeRedirectPath(`/${alias}/live`, always) ?? '';
-      expect(LOCALES.some((locale) => target === `/${locale}/live`), alias).toBe(true);
+      expect(
+        LOCALES.some((locale) => target === `/${locale}/live`),
+        alias,
+      ).toBe(true);
     }
   });
 
