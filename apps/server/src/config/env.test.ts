@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       signInMaxFailures: 3,
       signInWindowMs: 5000,
       lockAfterFailures: 4,
+      thirdPartyCookies: false,
     });
     expect(config.demoAccountEnabled).toBe(false);
     expect(() => loadConfig({ COOKIE_SECURE: 'maybe' })).toThrow(ConfigError);

@@ -8,6 +8,8 @@ describe('parseEnv', () => {
       SITE_URL: 'http://localhost:3000',
       NOINDEX_ORIGINS: [],
       LOCALE_IN_URL: false,
+      EMBED_HOST_ORIGINS: [],
+      RTL_LAYOUT: true,
       SITE_KEYWORDS: [
         'sports betting',
         'live betting',

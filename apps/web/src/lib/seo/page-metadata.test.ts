@@ -37,6 +37,10 @@ describe('alternateLanguages', () => {
     expect(alternateLanguages(settings.siteUrl, '/soccer', false)).toEqual({
       en: 'https://bet.example.com/sports/soccer',
       de: 'https://bet.example.com/sports/de/soccer',
+      es: 'https://bet.example.com/sports/es/soccer',
+      fr: 'https://bet.example.com/sports/fr/soccer',
+      'pt-BR': 'https://bet.example.com/sports/pt-BR/soccer',
+      ar: 'https://bet.example.com/sports/ar/soccer',
       'x-default': 'https://bet.example.com/sports/soccer',
     });
   });
