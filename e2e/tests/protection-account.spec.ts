@@ -32,6 +32,8 @@ test('a player sees the net position and the transactions with filters', async (
 
   await page.getByRole('link', { name: 'All transactions' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  // The page's title follows the client navigation a moment after its content.
+  await expect(page).toHaveTitle(/^Transactions/);
   const rows = page.getByTestId('transaction');
   await expect(rows.filter({ hasText: 'Deposit' })).toHaveCount(2);
   await expect(rows.first()).toContainText('+€10.00');
