@@ -17,7 +17,8 @@ const menuButton = (page: Page) =>
 function oddsFormat(page: Page) {
   if (!isPhone(page))
     return page.getByRole('banner').getByRole('combobox', { name: 'Odds format' });
-  return page.getByRole('combobox', { name: 'Odds format' }).filter({ visible: true });
+  // The sports menu's picker (the footer has one as well).
+  return page.locator('#side-menu').getByRole('combobox', { name: 'Odds format' });
 }
 
 /** Opens the phone's menu, where the picker is (a wide layout shows it in the header). */

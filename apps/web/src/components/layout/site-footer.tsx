@@ -29,8 +29,12 @@ export async function SiteFooter({ saferGambling }: { saferGambling: boolean }) 
   const help = locale.startsWith('de')
     ? 'https://www.check-dein-spiel.de/'
     : 'https://www.begambleaware.org/';
+  // Long German words in the two phone columns wrap rather than widen the page.
   return (
-    <footer aria-label={t('label')} className="mt-6 border-t border-line bg-surface text-[13px]">
+    <footer
+      aria-label={t('label')}
+      className="mt-6 border-t border-line bg-surface text-[13px] [overflow-wrap:anywhere]"
+    >
       <div className="mx-auto flex max-w-[1920px] flex-col gap-6 px-4 pt-6 pb-20 min-[760px]:px-6 min-[760px]:pb-8">
         <div className="grid grid-cols-2 gap-x-4 gap-y-6 min-[760px]:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] md:grid-cols-[minmax(0,15rem)_minmax(0,15rem)_minmax(0,1fr)]">
           <nav aria-labelledby="footer-information">

@@ -64,11 +64,11 @@ export function MatchTracker({
         <span
           key={latest?.id ?? 0}
           className={`max-w-[90%] truncate rounded-full px-3 py-1 text-xs font-semibold shadow-sm ${
-            scoring ? 'bg-accent text-white' : 'bg-black/60 text-white'
+            scoring ? 'bg-accent text-ink' : 'bg-black/75 text-white'
           }`}
         >
           {latest?.matchTime ? (
-            <span className="me-1.5 tabular-nums opacity-75">{latest.matchTime}</span>
+            <span className="me-1.5 tabular-nums">{latest.matchTime}</span>
           ) : null}
           {text}
         </span>
