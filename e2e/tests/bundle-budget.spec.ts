@@ -16,7 +16,6 @@ const SLACK_BYTES = 3 * 1024;
 test('the browsing pages keep their first-load JavaScript within the budget', async ({
   baseURL,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the same bytes on every viewport');
   const origin = baseURL ?? 'http://localhost:3000';
   const answer = await fetch(`${origin}/api/sportsbook/matches?type=match&match_status=0&limit=1`);
   const { data } = (await answer.json()) as {

@@ -10,12 +10,9 @@ import {
 } from '@sportsbook/contract';
 import { z } from 'zod';
 import type { StreamsConfig } from '../streams/streams-config';
-import { siteSettingDefaultsFromEnv } from '../site-settings/site-setting-env';
+import { booleanText } from './env-text';
+import { siteSettingDefaultsFromEnv } from './site-setting-env';
 import { repositoryRoot, serverPackageRoot } from './paths';
-
-const booleanText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((text) => text === 'true' || text === '1' || text === 'yes');
 
 /** An unset variable and an empty one (`DATABASE_URL=` in `.env.example`) mean the same. */
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);

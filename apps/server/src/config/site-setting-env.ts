@@ -1,25 +1,19 @@
-// Reads the site settings' environment defaults (each setting's `env` variable of the registry).
-// Called by config/env.ts, the one module that reads `process.env`.
+// The site settings' environment defaults (each setting's `env` variable of the registry), parsed
+// from the variables config/env.ts hands over.
 import {
   SITE_SETTINGS,
   SITE_SETTING_KEYS,
   type SiteSettingKey,
   type SiteSettingValues,
 } from '@sportsbook/contract';
-
-const BOOLEAN_TEXT: Record<string, boolean> = {
-  true: true,
-  '1': true,
-  yes: true,
-  false: false,
-  '0': false,
-  no: false,
-};
+import { booleanText } from './env-text';
 
 function fromText(key: SiteSettingKey, text: string): unknown {
   switch (SITE_SETTINGS[key].kind) {
-    case 'boolean':
-      return BOOLEAN_TEXT[text.trim().toLowerCase()] ?? text;
+    case 'boolean': {
+      const flag = booleanText.safeParse(text.trim().toLowerCase());
+      return flag.success ? flag.data : text;
+    }
     case 'number':
       return /^\s*-?\d+\s*$/.test(text) ? Number(text) : text;
     case 'json':
