@@ -3,6 +3,7 @@
 import { oddsFromWire } from '@sportsbook/domain';
 import { useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../../components/ui/icons';
+import { Spinner } from '../../components/ui/spinner';
 import { useClientIntl } from '../../lib/i18n/client-intl';
 import { formatTemplate } from '../../lib/i18n/format-template';
 import { type BetSlipStore } from '../bet-slip/slip-store';
@@ -108,7 +109,8 @@ export default function CustomBetEditor({
         ) : builder.markets.status === 'error' ? (
           <p className="text-sm text-down">{t['markets-failed']}</p>
         ) : (
-          <p role="status" className="animate-pulse text-sm text-muted">
+          <p role="status" className="flex items-center gap-2 text-sm text-muted">
+            <Spinner />
             {t.loading}
           </p>
         )}

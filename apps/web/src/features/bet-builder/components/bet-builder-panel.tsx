@@ -3,6 +3,7 @@
 import { oddsFromWire } from '@sportsbook/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
+import { Spinner } from '../../../components/ui/spinner';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import { betSlipStore, connectBetSlip, useBetSlip } from '../../bet-slip/bet-slip-runtime';
 import type { BetEvent } from '../../catalog/outcomes';
@@ -46,7 +47,11 @@ export default function BetBuilderPanel({ event }: { event: BetEvent }) {
 
   if (builder.markets.status === 'loading') {
     return (
-      <p role="status" className="animate-pulse px-1 py-6 text-center text-sm text-muted">
+      <p
+        role="status"
+        className="flex items-center justify-center gap-2 px-1 py-6 text-sm text-muted"
+      >
+        <Spinner />
         {t.loading}
       </p>
     );

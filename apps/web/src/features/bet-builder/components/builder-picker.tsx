@@ -3,6 +3,7 @@
 import type { Market } from '@sportsbook/contract';
 import { formatCombinedOdds, formatDecimalOdds } from '../../../lib/format/odds';
 import { useOddsFormat } from '../../../lib/format/use-odds-format';
+import { Spinner } from '../../../components/ui/spinner';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import { type BuilderLeg, type BuilderSection, legOf } from '../model/builder-legs';
@@ -159,10 +160,11 @@ export function PriceLine({ price, minLegs }: { price: CustomPrice; minLegs: num
         </span>
       ) : (
         <span
-          className={`text-end text-xs ${
+          className={`flex items-center gap-2 text-end text-xs ${
             price.status === 'unavailable' || price.status === 'error' ? 'text-down' : 'text-muted'
-          } ${price.status === 'loading' ? 'animate-pulse' : ''}`}
+          }`}
         >
+          {price.status === 'loading' ? <Spinner /> : null}
           {text}
         </span>
       )}

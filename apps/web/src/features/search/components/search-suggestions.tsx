@@ -9,6 +9,7 @@ import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import { browserTimeZone } from '../../../lib/time/time-zone';
 import { searchQueryOptions } from '../api/search';
+import { Spinner } from '../../../components/ui/spinner';
 import {
   type SearchGroup,
   type SearchOption,
@@ -169,10 +170,7 @@ function Suggestions({
       >
         {loading ? (
           <p className="flex items-center gap-2 border-b border-line px-3 py-2 text-xs text-muted">
-            <span
-              aria-hidden="true"
-              className="size-3.5 animate-spin rounded-full border-2 border-line border-t-brand"
-            />
+            <Spinner />
             {labels.searching}
           </p>
         ) : null}
