@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { StatusIllustration } from '../components/ui/status-page';
 import { DEFAULT_LOCALE } from '../i18n/locales';
+import { PlainLink } from '../components/layout/plain-link';
 
 /**
  * 404 for requests that never reach a locale (an unknown first segment with a file extension,
@@ -36,7 +36,7 @@ export default async function GlobalNotFound() {
           <StatusIllustration variant="not-found" />
           <h1 style={{ margin: 0, fontSize: 22 }}>{t('title')}</h1>
           <p style={{ margin: 0, maxWidth: 420, color: '#5b6574' }}>{t('description')}</p>
-          <Link
+          <PlainLink
             href="/"
             style={{
               marginTop: 8,
@@ -49,7 +49,7 @@ export default async function GlobalNotFound() {
             }}
           >
             {t('home-button')}
-          </Link>
+          </PlainLink>
         </main>
       </body>
     </html>

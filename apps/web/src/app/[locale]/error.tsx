@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect } from 'react';
 import { StatusPage } from '../../components/ui/status-page';
 import { useClientIntl, useLocalizedHref } from '../../lib/i18n/client-intl';
 import { reportError } from '../../features/error-reporting/report-error';
+import { PlainLink } from '../../components/layout/plain-link';
 
 /**
  * 500 inside the site shell (spec section 2): picture, "Something went wrong", "Come back in
@@ -25,12 +25,12 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         description={messages.error.description}
         action={
           <div className="mt-2 flex flex-wrap justify-center gap-2">
-            <Link
+            <PlainLink
               href={href('/')}
               className="flex h-10 items-center rounded-md bg-ink px-5 text-sm font-semibold text-white hover:bg-ink-3"
             >
               {messages.error['home-button'].title}
-            </Link>
+            </PlainLink>
             <button
               type="button"
               onClick={() => retry()}

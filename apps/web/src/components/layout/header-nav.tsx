@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useLocalizedHref } from '../../lib/i18n/client-intl';
 import { isActivePath } from './nav-items';
+import { PlainLink } from './plain-link';
 
 export interface NavItem {
   path: string;
@@ -23,13 +23,13 @@ export function HeaderNav({ items, label }: { items: readonly NavItem[]; label: 
           const active = isActivePath(pathname, target, home);
           return (
             <li key={item.path} className="flex">
-              <Link
+              <PlainLink
                 href={target}
                 aria-current={active ? 'page' : undefined}
                 className="relative flex items-center px-2 text-sm whitespace-nowrap font-semibold text-white/70 hover:text-white md:px-3 aria-[current=page]:text-white aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-2 md:aria-[current=page]:after:inset-x-3 aria-[current=page]:after:bottom-0 aria-[current=page]:after:h-[3px] aria-[current=page]:after:rounded-t aria-[current=page]:after:bg-accent"
               >
                 {item.label}
-              </Link>
+              </PlainLink>
             </li>
           );
         })}

@@ -9,7 +9,7 @@ import {
   startsNavigation,
   stayedOnPage,
 } from './progress-state';
-import { BASE_PATH } from './plain-link';
+import { BASE_PATH, KEEP_SCROLL } from './plain-link';
 
 /**
  * A thin bar at the top while a page loads (spec section 2: shown on route change start and
@@ -44,7 +44,9 @@ export function NavigationProgress({ label }: { label: string }) {
       if (anchor.hasAttribute('data-spa') && anchor.pathname.startsWith(BASE_PATH)) {
         event.preventDefault();
         const path = anchor.pathname.slice(BASE_PATH.length) || '/';
-        router.push(`${path}${anchor.search}${anchor.hash}`);
+        router.push(`${path}${anchor.search}${anchor.hash}`, {
+          scroll: anchor.getAttribute('data-spa') !== KEEP_SCROLL,
+        });
       }
     };
     // A history move within the page (a modal hash) is no navigation.

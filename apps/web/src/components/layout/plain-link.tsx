@@ -1,5 +1,8 @@
 import type { AnchorHTMLAttributes } from 'react';
 
+/** `data-spa` value of a link whose navigation keeps the scroll position. */
+export const KEEP_SCROLL = 'keep-scroll';
+
 /** The app's base path (next.config.ts `basePath`). */
 export const BASE_PATH = '/sports';
 
@@ -14,7 +17,12 @@ export const withBasePath = (path: string) => (path === '/' ? BASE_PATH : `${BAS
  */
 export function PlainLink({
   href,
+  keepScroll = false,
   ...rest
-}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string }) {
-  return <a href={withBasePath(href)} data-spa="" {...rest} />;
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string;
+  /** The page keeps its scroll position (tabs within a page), as `scroll={false}` does. */
+  keepScroll?: boolean;
+}) {
+  return <a href={withBasePath(href)} data-spa={keepScroll ? KEEP_SCROLL : ''} {...rest} />;
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { env } from '../../config/env';
 import { LanguageSwitch } from '../../features/account/components/language-switch';
@@ -6,6 +5,7 @@ import { getFooterLinks } from '../../features/pages/api/pages.server';
 import { sitePagePath } from '../../features/pages/site-page-paths';
 import { PanelOddsFormat } from '../../features/settings/header-odds-format';
 import { getLocalizedHref } from '../../lib/i18n/href.server';
+import { PlainLink } from './plain-link';
 
 const headingClass = 'text-[11px] font-bold tracking-wider text-muted uppercase';
 const linkClass = 'text-ink-2 hover:text-ink hover:underline underline-offset-2';
@@ -43,14 +43,14 @@ export async function SiteFooter({ saferGambling }: { saferGambling: boolean }) 
             </h2>
             <ul className="mt-2 flex flex-col gap-1.5">
               <li>
-                <Link prefetch={false} href={href('/general-rules')} className={linkClass}>
+                <PlainLink href={href('/general-rules')} className={linkClass}>
                   {own('general-rules')}
-                </Link>
+                </PlainLink>
               </li>
               <li>
-                <Link prefetch={false} href={href('/about')} className={linkClass}>
+                <PlainLink href={href('/about')} className={linkClass}>
                   {own('about')}
-                </Link>
+                </PlainLink>
               </li>
               {/* Addresses outside the sportsbook's prefix (spec section 2): the platform's
                   pages; here they lead to the stored pages (next.config redirects). */}
@@ -75,13 +75,9 @@ export async function SiteFooter({ saferGambling }: { saferGambling: boolean }) 
                 <ul className="mt-2 flex flex-col gap-1.5">
                   {custom.map((link) => (
                     <li key={link.slug}>
-                      <Link
-                        prefetch={false}
-                        href={href(sitePagePath(link.slug))}
-                        className={linkClass}
-                      >
+                      <PlainLink href={href(sitePagePath(link.slug))} className={linkClass}>
                         {link.title}
-                      </Link>
+                      </PlainLink>
                     </li>
                   ))}
                 </ul>
@@ -94,9 +90,9 @@ export async function SiteFooter({ saferGambling }: { saferGambling: boolean }) 
               <ul className="mt-2 flex flex-col gap-1.5">
                 {saferGambling ? (
                   <li>
-                    <Link prefetch={false} href={href('/safer-gambling')} className={linkClass}>
+                    <PlainLink href={href('/safer-gambling')} className={linkClass}>
                       {t('safer-gambling')}
-                    </Link>
+                    </PlainLink>
                   </li>
                 ) : null}
                 <li>

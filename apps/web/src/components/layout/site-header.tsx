@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { getLocalizedHref } from '../../lib/i18n/href.server';
@@ -6,6 +5,7 @@ import { HeaderSearchSlot } from '../../features/search/components/header-search
 import { TicketIcon } from '../ui/icons';
 import { HeaderNav } from './header-nav';
 import { PanelToggle } from './panel-toggle';
+import { PlainLink } from './plain-link';
 
 /**
  * Dark header: wordmark, section links, bet slip toggle (mid widths) and the account area
@@ -34,7 +34,7 @@ export async function SiteHeader({
   return (
     <header className="sticky top-0 z-40 h-14 bg-(--color-header,var(--color-ink)) text-white">
       <div className="mx-auto flex h-full max-w-[1920px] items-center gap-3 px-3 desk:px-4 lg:gap-6">
-        <Link
+        <PlainLink
           href={href('/')}
           aria-label={t('home-link')}
           className="flex shrink-0 items-center gap-2 rounded-sm"
@@ -55,7 +55,7 @@ export async function SiteHeader({
           <span className="text-base font-extrabold tracking-tight max-[419px]:sr-only sm:text-[17px] desk:max-md:sr-only">
             {meta('site-name')}
           </span>
-        </Link>
+        </PlainLink>
         <HeaderNav
           label={t('nav-label')}
           items={[

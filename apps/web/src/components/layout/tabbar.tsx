@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { GamepadIcon, HomeIcon, LiveIcon, MenuIcon, TicketIcon } from '../ui/icons';
 import { useLocalizedHref } from '../../lib/i18n/client-intl';
 import { isActivePath } from './nav-items';
 import { type PanelName, togglePanel, useOpenPanel } from './panel-store';
+import { PlainLink } from './plain-link';
 
 export interface TabbarLabels {
   label: string;
@@ -44,10 +44,10 @@ export function Tabbar({
     const active = open === null && isActivePath(pathname, target, home);
     return (
       <li className="flex min-w-0 flex-1">
-        <Link href={target} aria-current={active ? 'page' : undefined} className={itemClass}>
+        <PlainLink href={target} aria-current={active ? 'page' : undefined} className={itemClass}>
           {icon}
           <span className="truncate">{label}</span>
-        </Link>
+        </PlainLink>
       </li>
     );
   };

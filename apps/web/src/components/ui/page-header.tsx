@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ChevronRightIcon } from './icons';
+import { PlainLink } from '../layout/plain-link';
 
 export interface Crumb {
   href: string;
@@ -28,9 +28,9 @@ export function PageHeader({
           <ol className="flex min-w-0 flex-wrap items-center gap-1 text-xs text-muted">
             {crumbs.map((crumb) => (
               <li key={crumb.href} className="flex items-center gap-1">
-                <Link href={crumb.href} prefetch={false} className="hover:text-ink hover:underline">
+                <PlainLink href={crumb.href} className="hover:text-ink hover:underline">
                   {crumb.label}
-                </Link>
+                </PlainLink>
                 <ChevronRightIcon size={12} className="text-faint rtl:rotate-180" />
               </li>
             ))}

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { PlainLink } from '../layout/plain-link';
 
 export type StatusVariant = 'error' | 'not-found' | 'blocked' | 'success' | 'pending';
 
@@ -112,12 +112,12 @@ export function StatusPage({
       <Heading className="text-xl font-bold">{title}</Heading>
       <p className="text-sm text-muted">{description}</p>
       {action && typeof action === 'object' && 'href' in action ? (
-        <Link
+        <PlainLink
           href={action.href}
           className="mt-2 flex h-10 items-center rounded-md bg-ink px-5 text-sm font-semibold text-white hover:bg-ink-3"
         >
           {action.label}
-        </Link>
+        </PlainLink>
       ) : (
         action
       )}

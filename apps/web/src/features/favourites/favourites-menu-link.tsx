@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getLocalizedHref } from '../../lib/i18n/href.server';
+import { PlainLink } from '../../components/layout/plain-link';
 
 /**
  * The spec's named section "favorites", at the top of the sports menu: the left column on wide
@@ -10,9 +10,8 @@ import { getLocalizedHref } from '../../lib/i18n/href.server';
 export async function FavouritesMenuLink() {
   const [t, href] = await Promise.all([getTranslations('favourites'), getLocalizedHref()]);
   return (
-    <Link
+    <PlainLink
       href={href('/favorites')}
-      prefetch={false}
       className="mb-2 flex h-10 items-center gap-2.5 rounded-md bg-surface px-2.5 text-[13.5px] font-semibold shadow-[inset_0_0_0_1px_var(--color-line)] hover:bg-subtle"
     >
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="text-[#9a6700]">
@@ -22,6 +21,6 @@ export async function FavouritesMenuLink() {
         />
       </svg>
       <span className="flex-1">{t('nav')}</span>
-    </Link>
+    </PlainLink>
   );
 }

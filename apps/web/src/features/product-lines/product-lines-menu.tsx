@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getLocalizedHref } from '../../lib/i18n/href.server';
 import { GamepadIcon } from '../../components/ui/icons';
 import { enabledProductLines } from './product-lines.server';
+import { PlainLink } from '../../components/layout/plain-link';
 
 /**
  * The product lines switched on, in the sports menu (the sidebar on wide layouts, the menu panel
@@ -19,10 +19,10 @@ export async function ProductLinesMenu() {
       <ul className="grid grid-cols-2 gap-2 desk:grid-cols-1">
         {lines.map((line) => (
           <li key={line.key}>
-            <Link href={href(line.path)} prefetch={false} className={item}>
+            <PlainLink href={href(line.path)} className={item}>
               <GamepadIcon size={16} className="shrink-0 text-brand" />
               <span className="truncate">{t(`lines.${line.key}.title`)}</span>
-            </Link>
+            </PlainLink>
           </li>
         ))}
       </ul>

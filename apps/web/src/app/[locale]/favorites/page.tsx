@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState, PageHeader, SectionHeading } from '../../../components/ui/page-header';
 import { MatchesByLeague } from '../../../features/catalog/components/match-groups';
@@ -16,6 +15,7 @@ import { getLocalizedHref } from '../../../lib/i18n/href.server';
 import { pageMetadata } from '../../../lib/seo/metadata.server';
 import { requestTime } from '../../../lib/time/request-time.server';
 import { FavouriteLeagues } from './favourite-leagues';
+import { PlainLink } from '../../../components/layout/plain-link';
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -61,12 +61,12 @@ export default async function FavouritesPage({ params }: Props) {
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-line bg-surface px-4 py-8 text-center">
           <h2 className="text-base font-semibold">{t('empty-title')}</h2>
           <p className="max-w-sm text-sm text-muted">{t('empty-hint')}</p>
-          <Link
+          <PlainLink
             href={href('/')}
             className="inline-flex h-10 items-center rounded-md bg-accent px-4 text-sm font-bold text-ink hover:bg-accent-strong"
           >
             {t('browse')}
-          </Link>
+          </PlainLink>
         </div>
       ) : (
         <>

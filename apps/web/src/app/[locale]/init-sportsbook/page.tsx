@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getPublishedPage } from '../../../features/pages/api/pages.server';
 import { SitePage } from '../../../features/pages/site-page';
@@ -8,6 +7,7 @@ import { sitePageMetadata } from '../../../features/pages/site-page-route';
 import { continuePath } from '../../../features/pages/site-page-paths';
 import { pageLocale } from '../../../i18n/page-locale.server';
 import { getLocalizedHref } from '../../../lib/i18n/href.server';
+import { PlainLink } from '../../../components/layout/plain-link';
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -36,13 +36,12 @@ export default async function InitSportsbookPage({ params, searchParams }: Props
   const target = continuePath(to);
   return (
     <SitePage page={page} locale={locale}>
-      <Link
+      <PlainLink
         href={href(target)}
-        prefetch={false}
         className="mt-5 inline-flex h-11 items-center rounded-md bg-accent px-5 text-sm font-bold text-ink hover:bg-accent-strong"
       >
         {target === '/' ? t('start') : t('continue')}
-      </Link>
+      </PlainLink>
     </SitePage>
   );
 }

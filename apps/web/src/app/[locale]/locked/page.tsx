@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { StatusPage } from '../../../components/ui/status-page';
 import { LockedActions } from '../../../features/account/components/locked-actions';
 import { pageLocale } from '../../../i18n/page-locale.server';
 import { getLocalizedHref } from '../../../lib/i18n/href.server';
 import { pageMetadata } from '../../../lib/seo/metadata.server';
+import { PlainLink } from '../../../components/layout/plain-link';
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -42,12 +42,12 @@ export default async function LockedPage({ params }: Props) {
         description={t('description')}
         action={
           <>
-            <Link
+            <PlainLink
               href={href('/')}
               className="mt-2 flex h-10 items-center rounded-md bg-ink px-5 text-sm font-semibold text-white hover:bg-ink-3"
             >
               {home('home-button')}
-            </Link>
+            </PlainLink>
             <LockedActions hint={t('unlock-hint')} unlockLabel={t('unlock-button')} />
           </>
         }

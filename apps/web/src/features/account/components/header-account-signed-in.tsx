@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { Suspense, lazy } from 'react';
 import { showAlert } from '../../../components/layout/alert-store';
 import { ChevronDownIcon, PlusIcon, UserIcon } from '../../../components/ui/icons';
@@ -20,6 +19,7 @@ import { displayName } from '../model/display-name';
 import { formatBalance } from '../model/money';
 import { headerGhostClass as ghost } from './header-classes';
 import { HeaderPopover, popoverItemClass } from './header-popover';
+import { PlainLink } from '../../../components/layout/plain-link';
 
 // Comp points and level: fetched and drawn only when the account menu opens.
 const LoyaltySummary = lazy(() => import('../../bonuses/loyalty-summary'));
@@ -166,56 +166,42 @@ export default function HeaderAccountSignedIn({ auth }: { auth: AuthState }) {
             >
               {m.deposit}
             </button>
-            <Link
-              prefetch={false}
-              href={href('/account/history')}
-              onClick={close}
-              className={popoverItemClass}
-            >
+            <PlainLink href={href('/account/history')} onClick={close} className={popoverItemClass}>
               {m.history}
-            </Link>
-            <Link
-              prefetch={false}
+            </PlainLink>
+            <PlainLink
               href={href('/account/transactions')}
               onClick={close}
               className={popoverItemClass}
             >
               {p.menu.transactions}
-            </Link>
-            <Link
-              prefetch={false}
+            </PlainLink>
+            <PlainLink
               href={href('/account/settings')}
               onClick={close}
               className={popoverItemClass}
             >
               {m.settings}
-            </Link>
-            <Link
-              prefetch={false}
+            </PlainLink>
+            <PlainLink
               href={href('/account/notifications')}
               onClick={close}
               className={popoverItemClass}
             >
               {messages.notifications.menu}
-            </Link>
+            </PlainLink>
             {protection.responsibleGambling && (
-              <Link
-                prefetch={false}
+              <PlainLink
                 href={href('/safer-gambling')}
                 onClick={close}
                 className={popoverItemClass}
               >
                 {p.menu['safer-gambling']}
-              </Link>
+              </PlainLink>
             )}
-            <Link
-              prefetch={false}
-              href={href('/account')}
-              onClick={close}
-              className={popoverItemClass}
-            >
+            <PlainLink href={href('/account')} onClick={close} className={popoverItemClass}>
               {p.menu.account}
-            </Link>
+            </PlainLink>
             <button
               type="button"
               onClick={() => openModal('phoneVerification')}

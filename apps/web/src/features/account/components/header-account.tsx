@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { type MouseEvent, Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { UserIcon } from '../../../components/ui/icons';
 import { useClientIntl, useLocalizedHref } from '../../../lib/i18n/client-intl';
 import { authSnapshot, initAuth, serverAuthSnapshot, subscribeAuth } from '../auth-store';
 import { type AccountModal, openModal } from '../modal-store';
 import { headerGhostClass } from './header-classes';
+import { withBasePath } from '../../../components/layout/plain-link';
 
 // A player's balance and menus: never loaded for visitors; for a returning player, fetched
 // beside the session check (the CSRF cookie says one may be signed in) rather than after it.
@@ -54,25 +54,23 @@ export function HeaderAccount({
     return (
       <>
         {signIn && (
-          <Link
-            prefetch={false}
-            href={href('/users/sign-in')}
+          <a
+            href={withBasePath(href('/users/sign-in'))}
             onClick={open('signIn')}
             className={headerGhostClass}
           >
             <UserIcon size={18} className="hidden sm:block" />
             {t.header['sign-in']}
-          </Link>
+          </a>
         )}
         {signUp && (
-          <Link
-            prefetch={false}
-            href={href('/users/sign-up')}
+          <a
+            href={withBasePath(href('/users/sign-up'))}
             onClick={open('signUp')}
             className="flex h-9 items-center rounded-md bg-accent px-2.5 text-[13px] font-bold whitespace-nowrap text-ink hover:bg-accent-strong sm:px-3.5 sm:text-sm"
           >
             {t.header['sign-up']}
-          </Link>
+          </a>
         )}
       </>
     );

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { type MouseEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { useClientIntl, useLocalizedHref } from '../../../lib/i18n/client-intl';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../../account/auth-store';
@@ -10,6 +9,7 @@ import { bonusListVersions, subscribeBonusLists } from '../bonus-store';
 import { type BonusCard, mergeCards, toCards } from '../model/bonus-cards';
 import { PromoCodeForm } from './promo-code-form';
 import { PromotionCard } from './promotion-card';
+import { PlainLink } from '../../../components/layout/plain-link';
 
 const INITIAL_VERSION = '0.0.0.0.0';
 
@@ -66,22 +66,20 @@ export function PromotionsView({ initial }: { initial: Promotions | null }) {
         <section className="flex flex-col items-start gap-3 rounded-xl bg-ink p-4 text-white sm:flex-row sm:items-center">
           <p className="flex-1 text-sm font-semibold">{t['sign-in-prompt']}</p>
           <div className="flex gap-2">
-            <Link
-              prefetch={false}
+            <PlainLink
               href={href('/users/sign-in')}
               onClick={open('signIn')}
               className="flex h-10 items-center rounded-md bg-white/10 px-4 text-sm font-bold hover:bg-white/15"
             >
               {t['sign-in']}
-            </Link>
-            <Link
-              prefetch={false}
+            </PlainLink>
+            <PlainLink
               href={href('/users/sign-up')}
               onClick={open('signUp')}
               className="flex h-10 items-center rounded-md bg-accent px-4 text-sm font-bold text-ink hover:bg-accent-strong"
             >
               {t['sign-up']}
-            </Link>
+            </PlainLink>
           </div>
         </section>
       ) : null}

@@ -1,5 +1,4 @@
 import type { Match } from '@sportsbook/contract';
-import Link from 'next/link';
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { TrophyIcon } from '../../../components/ui/icons';
 import { formatDateTime } from '../../../lib/format/kickoff';
@@ -9,6 +8,7 @@ import { outcomeKey } from '../live/outcome-store';
 import { betEventAttributes } from '../model/bet-event';
 import { catalogItemPath } from '../model/catalog-paths';
 import { OutcomeButton } from './outcome-button';
+import { PlainLink } from '../../../components/layout/plain-link';
 
 const SHOWN_OUTCOMES = 6;
 
@@ -35,9 +35,9 @@ export async function OutrightCard({ outright }: { outright: Match }) {
         <TrophyIcon size={18} className="shrink-0 text-accent-strong" />
         <div className="min-w-0 flex-1">
           <h3 id={`outright-${outright.id}`} className="truncate text-[13.5px] font-semibold">
-            <Link href={path} prefetch={false} className="hover:text-brand">
+            <PlainLink href={path} className="hover:text-brand">
               {outright.name}
-            </Link>
+            </PlainLink>
           </h3>
           {outright.endDate ? (
             <p className="text-xs text-muted">
@@ -65,13 +65,12 @@ export async function OutrightCard({ outright }: { outright: Match }) {
         </div>
       ) : null}
       {market && market.outcomes.length > SHOWN_OUTCOMES ? (
-        <Link
+        <PlainLink
           href={path}
-          prefetch={false}
           className="block border-t border-line px-3 py-2 text-center text-xs font-semibold text-brand hover:bg-subtle"
         >
           {t('catalog.more-outcomes', { count: market.outcomes.length })}
-        </Link>
+        </PlainLink>
       ) : null}
     </article>
   );

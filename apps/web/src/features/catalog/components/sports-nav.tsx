@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LiveIcon } from '../../../components/ui/icons';
 import { serverRequestContext } from '../../../lib/api/request-context.server';
@@ -10,6 +9,7 @@ import { LIVE_PATH, sportPath } from '../model/catalog-paths';
 import { SportIcon } from './sport-icon';
 import { type SportsNavGroup, SportsNavList } from './sports-nav-list';
 import { getCatalogNames } from '../catalog-names.server';
+import { PlainLink } from '../../../components/layout/plain-link';
 
 /**
  * Left sidebar: sports with their live and total counts (POST /counters with the live and
@@ -61,9 +61,8 @@ export async function SportsNav() {
 
   return (
     <nav aria-label={t('label')} className="flex flex-col">
-      <Link
+      <PlainLink
         href={href(LIVE_PATH)}
-        prefetch={false}
         className="flex h-10 items-center gap-2.5 rounded-md bg-surface px-2.5 text-[13.5px] font-semibold shadow-[inset_0_0_0_1px_var(--color-line)] hover:bg-subtle"
       >
         <LiveIcon size={18} className="text-live" />
@@ -71,7 +70,7 @@ export async function SportsNav() {
         <span className="rounded-sm bg-live px-1.5 text-[11px] leading-5 font-bold text-white tabular-nums">
           {liveNow}
         </span>
-      </Link>
+      </PlainLink>
       <SportsNavList groups={groups} />
     </nav>
   );

@@ -1,5 +1,4 @@
 import type { Category } from '@sportsbook/contract';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { PageHeader, SectionHeading } from '../../../components/ui/page-header';
@@ -11,6 +10,7 @@ import { CountryMark } from '../components/country-mark';
 import { LiveAndUpcoming } from '../components/live-and-upcoming';
 import { catalogItemPath, sportPath } from '../model/catalog-paths';
 import { getCatalogNames } from '../catalog-names.server';
+import { PlainLink } from '../../../components/layout/plain-link';
 
 /** A category (usually a country): its leagues, then its live and upcoming matches. */
 export async function CategoryView({ category }: { category: Category }) {
@@ -41,14 +41,13 @@ export async function CategoryView({ category }: { category: Category }) {
           <ul className="grid grid-cols-1 gap-px overflow-hidden rounded-lg border border-line bg-line sm:grid-cols-2">
             {sorted.map((league) => (
               <li key={league.id} className="bg-surface">
-                <Link
+                <PlainLink
                   href={href(catalogItemPath(league.sport.key, league.slug))}
-                  prefetch={false}
                   className="flex h-11 items-center gap-2 px-3 text-[13.5px] font-medium hover:bg-subtle"
                 >
                   <span className="min-w-0 flex-1 truncate">{league.name}</span>
                   <ChevronRightIcon size={14} className="shrink-0 text-faint rtl:rotate-180" />
-                </Link>
+                </PlainLink>
               </li>
             ))}
           </ul>

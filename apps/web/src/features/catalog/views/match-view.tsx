@@ -1,6 +1,5 @@
 import { type Market, type Match, settingsEndpoints } from '@sportsbook/contract';
 import { MATCH_STATUS } from '@sportsbook/domain';
-import Link from 'next/link';
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { EmptyState, PageHeader } from '../../../components/ui/page-header';
 import { callEndpoint } from '../../../lib/api/api-client';
@@ -33,6 +32,7 @@ import {
 import { getCatalogNames } from '../catalog-names.server';
 import { FavouriteStar } from '../../favourites/favourite-star';
 import { localizeMarket } from '../model/catalog-names';
+import { PlainLink } from '../../../components/layout/plain-link';
 
 /**
  * The match page: scoreboard (clock, score, periods) and every market, by market group. The
@@ -167,15 +167,14 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
             <ul className="-mx-2 flex gap-1.5 overflow-x-auto px-2 pb-1 [scrollbar-width:none] desk:mx-0 desk:px-0">
               {[null, ...groups].map((key) => (
                 <li key={key ?? 'all'} className="shrink-0">
-                  <Link
+                  <PlainLink
                     href={`${href(pagePath)}${key ? `?group=${key}` : ''}`}
-                    scroll={false}
-                    prefetch={false}
+                    keepScroll
                     aria-current={key === selected ? 'page' : undefined}
                     className="flex h-8 items-center rounded-full border border-line bg-surface px-3.5 text-[13px] font-semibold text-ink-2 hover:bg-subtle aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-white"
                   >
                     {key ? groupName(key) : t('all-markets')}
-                  </Link>
+                  </PlainLink>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, useSyncExternalStore } from 'react';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useClientIntl, useLocalizedHref } from '../../../lib/i18n/client-intl';
@@ -8,6 +7,7 @@ import { markAllRead } from '../model/notification-list-store';
 import { bellSnapshot, serverBellSnapshot, subscribeBell } from '../notification-count';
 import { NotificationList } from './notification-list';
 import { PushSwitch } from './push-switch';
+import { PlainLink } from '../../../components/layout/plain-link';
 
 /**
  * The notifications panel: under the bell as a popover on wide screens, a sheet below the
@@ -81,14 +81,13 @@ export default function NotificationPanel({
         <NotificationList />
       </div>
       {popover && (
-        <Link
-          prefetch={false}
+        <PlainLink
           href={href('/account/notifications')}
           onClick={onClose}
           className="border-t border-line px-3 py-2 text-center text-[13px] font-semibold text-brand hover:bg-subtle"
         >
           {t['see-all']}
-        </Link>
+        </PlainLink>
       )}
     </section>
   );

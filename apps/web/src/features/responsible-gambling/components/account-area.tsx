@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { LoadState } from '../../../components/ui/load-state';
 import { useClientIntl, useLocalizedHref } from '../../../lib/i18n/client-intl';
@@ -23,6 +22,7 @@ import {
   primaryButton,
   secondaryButton,
 } from './signed-in-only';
+import { PlainLink } from '../../../components/layout/plain-link';
 
 export type AccountAreaMessages = (typeof messages)['account-area'];
 
@@ -46,28 +46,25 @@ export function AccountOverview({
     <SignedInOnly prompt={t['sign-in']} button={t['sign-in-button']} loading={t.loading}>
       <NetPosition t={t} />
       <nav aria-label={t.title} className="flex flex-wrap gap-4 px-1 text-sm font-semibold">
-        <Link
-          prefetch={false}
+        <PlainLink
           href={href('/account/history')}
           className="text-brand underline underline-offset-2"
         >
           {t.links['bet-history']}
-        </Link>
-        <Link
-          prefetch={false}
+        </PlainLink>
+        <PlainLink
           href={href('/account/transactions')}
           className="text-brand underline underline-offset-2"
         >
           {t.links.transactions}
-        </Link>
+        </PlainLink>
         {saferGambling ? (
-          <Link
-            prefetch={false}
+          <PlainLink
             href={href('/safer-gambling')}
             className="text-brand underline underline-offset-2"
           >
             {t.links['safer-gambling']}
-          </Link>
+          </PlainLink>
         ) : null}
       </nav>
     </SignedInOnly>

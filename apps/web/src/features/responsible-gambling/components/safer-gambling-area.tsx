@@ -1,7 +1,6 @@
 'use client';
 
 import { type SelfExclusionPeriod, type TimeOutPeriod, restrictionEnd } from '@sportsbook/domain';
-import Link from 'next/link';
 import {
   type FormEvent,
   useCallback,
@@ -52,6 +51,7 @@ import {
   primaryButton,
   secondaryButton,
 } from './signed-in-only';
+import { PlainLink } from '../../../components/layout/plain-link';
 
 export type SaferGamblingMessages = (typeof messages)['safer-gambling'];
 
@@ -82,20 +82,15 @@ export function SaferGamblingArea({ t }: { t: SaferGamblingMessages }) {
           aria-label={t.links.account}
           className="flex flex-wrap gap-4 px-1 text-sm font-semibold"
         >
-          <Link
-            prefetch={false}
-            href={href('/account')}
-            className="text-brand underline underline-offset-2"
-          >
+          <PlainLink href={href('/account')} className="text-brand underline underline-offset-2">
             {t.links.account}
-          </Link>
-          <Link
-            prefetch={false}
+          </PlainLink>
+          <PlainLink
             href={href('/account/transactions')}
             className="text-brand underline underline-offset-2"
           >
             {t.links.transactions}
-          </Link>
+          </PlainLink>
         </nav>
       </SignedInOnly>
       <section aria-labelledby="help-title" className={card}>

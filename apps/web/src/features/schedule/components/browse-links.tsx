@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getLocalizedHref } from '../../../lib/i18n/href.server';
 import { CalendarIcon, FlagIcon } from '../../../components/ui/icons';
+import { PlainLink } from '../../../components/layout/plain-link';
 
 /**
  * Schedule and results at the top of the sports menu (the sidebar on wide layouts, the menu
@@ -19,16 +19,16 @@ export async function BrowseLinks() {
     <nav aria-label={schedule('nav-label')} className="mb-3">
       <ul className="grid grid-cols-2 gap-2 desk:max-lg:grid-cols-1">
         <li>
-          <Link href={href('/schedule')} prefetch={false} className={item}>
+          <PlainLink href={href('/schedule')} className={item}>
             <CalendarIcon size={16} className="shrink-0 text-brand" />
             <span className="truncate">{schedule('link')}</span>
-          </Link>
+          </PlainLink>
         </li>
         <li>
-          <Link href={href('/results')} prefetch={false} className={item}>
+          <PlainLink href={href('/results')} className={item}>
             <FlagIcon size={16} className="shrink-0 text-brand" />
             <span className="truncate">{results('link')}</span>
-          </Link>
+          </PlainLink>
         </li>
       </ul>
     </nav>
