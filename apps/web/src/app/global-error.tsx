@@ -1,39 +1,34 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { reportError } from '../features/error-reporting/report-error';
-import { errorShellLocale, errorShellTexts } from '../i18n/error-shell';
-import { DEFAULT_LOCALE, closestSupportedLocale } from '../i18n/locales';
-
-/** The site locale of the page that failed: `/sports/de/live` → de, `/sports/live` → en. */
-function pageLocaleOf(pathname: string): string {
-  const segment = pathname.split('/')[2] ?? '';
-  return (segment && closestSupportedLocale(segment)) || DEFAULT_LOCALE;
-}
-
-const noChanges = () => () => {};
+import { ERROR_SHELL_ENGLISH } from '../i18n/error-shell-english';
 
 /**
  * The slim error shell (spec section 2): the last-resort page when the locale layout itself
- * failed. It replaces the whole document, so it has no providers and loads nothing: its texts
- * come with it in the shell's own locales (en, de, en-AU, en-CA, en-NZ, fr-CA, de-CH), picked
- * from the URL and the browser's languages after hydration; "UNEXPECTED ERROR" is the last
- * fallback. Always left to right: the shell has no right-to-left locale.
+ * failed. It replaces the whole document, so it has no providers. It comes with its English
+ * texts; the shell's other locales (de, en-AU, en-CA, en-NZ, fr-CA, de-CH), picked from the URL
+ * and the browser's languages, load once it runs (every page would otherwise carry them), and
+ * if they cannot load the English page stays. Always left to right: the shell has no
+ * right-to-left locale.
  */
 export default function GlobalError({ error, reset }: { error: unknown; reset?: () => void }) {
-  // The URL and the browser's languages, read once hydrated (the server answers English).
-  const locale = useSyncExternalStore(
-    noChanges,
-    () => errorShellLocale(pageLocaleOf(window.location.pathname), navigator.languages),
-    () => DEFAULT_LOCALE,
-  );
+  const [{ locale, texts }, setShell] = useState({
+    locale: 'en' as string,
+    texts: ERROR_SHELL_ENGLISH,
+  });
+  // The URL and the browser's languages, read once running (the server answers English).
+  useEffect(() => {
+    void import('../i18n/error-shell')
+      .then((shell) => setShell(shell.errorShellFor(window.location.pathname, navigator.languages)))
+      .catch(() => {});
+  }, []);
 
   useEffect(() => {
     console.error(error);
     reportError(error);
   }, [error]);
 
-  const texts = errorShellTexts(locale);
   return (
     <html lang={locale} dir="ltr">
       <body

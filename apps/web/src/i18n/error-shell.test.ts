@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  errorShellFor,
   ERROR_SHELL_LOCALES,
   UNEXPECTED_ERROR,
   errorShellLocale,
@@ -52,5 +53,12 @@ describe('errorShellTexts', () => {
       home: UNEXPECTED_ERROR,
       retry: UNEXPECTED_ERROR,
     });
+  });
+
+  it('reads the locale from the failed page address and the browser', () => {
+    expect(errorShellFor('/sports/de/live', ['de-CH', 'de']).locale).toBe('de-CH');
+    expect(errorShellFor('/sports/live', ['en-NZ']).texts.title).toBe('Something went wrong');
+    expect(errorShellFor('/sports/fr/live', []).locale).toBe('fr-CA');
+    expect(errorShellFor('/sports/de', []).texts.retry).toBe('Erneut versuchen');
   });
 });

@@ -14,12 +14,10 @@ export const ERROR_SHELL_LOCALES = [
 ] as const;
 export type ErrorShellLocale = (typeof ERROR_SHELL_LOCALES)[number];
 
-export interface ErrorShellTexts {
-  title: string;
-  description: string;
-  home: string;
-  retry: string;
-}
+import { DEFAULT_LOCALE, closestSupportedLocale } from './locales';
+import { ERROR_SHELL_ENGLISH, type ErrorShellTexts } from './error-shell-english';
+
+export type { ErrorShellTexts };
 
 export const UNEXPECTED_ERROR = 'UNEXPECTED ERROR';
 
@@ -27,12 +25,7 @@ type Tables = Readonly<Record<string, Partial<ErrorShellTexts>>>;
 
 /** Regional English reads as English; only what a region words differently is written. */
 const TEXTS: Tables = {
-  en: {
-    title: 'Something went wrong',
-    description: 'Come back in a while',
-    home: 'Go to sports home',
-    retry: 'Try again',
-  },
+  en: ERROR_SHELL_ENGLISH,
   'en-AU': {},
   'en-CA': {},
   'en-NZ': {},
@@ -94,4 +87,12 @@ export function errorShellTexts(locale: string, tables: Tables = TEXTS): ErrorSh
     home: text('home'),
     retry: text('retry'),
   };
+}
+
+/** The shell's locale and texts for a page address (`/sports/de/live` → de) and the browser. */
+export function errorShellFor(pathname: string, browserLanguages: readonly string[]) {
+  const segment = pathname.split('/')[2] ?? '';
+  const pageLocale = (segment && closestSupportedLocale(segment)) || DEFAULT_LOCALE;
+  const locale = errorShellLocale(pageLocale, browserLanguages);
+  return { locale, texts: errorShellTexts(locale) };
 }

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { HeaderSearch } from './header-search';
+import { getLocalizedHref } from '../../../lib/i18n/href.server';
+import { HeaderSearch, type SearchVariant } from './header-search';
+import { SearchEnhancer } from './search-enhancer';
 import type { SearchLabels } from './search-labels';
 
 /** The texts the field and its suggestions format in the browser (`{name}` templates, raw). */
@@ -23,10 +25,30 @@ async function searchLabels(): Promise<SearchLabels> {
   };
 }
 
-/** The header's search field: wide layouts only (narrower ones have it atop the sports menu). */
+async function SearchField({ variant, className }: { variant: SearchVariant; className: string }) {
+  const t = await getTranslations('search');
+  const href = await getLocalizedHref();
+  return (
+    <HeaderSearch
+      label={t('label')}
+      placeholder={t('placeholder')}
+      searchPath={href('/search')}
+      variant={variant}
+      className={className}
+    />
+  );
+}
+
+/**
+ * The header's search field: wide layouts only (narrower ones have it atop the sports menu).
+ * With it comes the one enhancer of both fields, holding the suggestions' texts.
+ */
 export async function HeaderSearchSlot() {
   return (
-    <HeaderSearch labels={await searchLabels()} className="hidden w-full max-w-[20rem] lg:block" />
+    <>
+      <SearchField variant="header" className="hidden w-full max-w-[20rem] lg:block" />
+      <SearchEnhancer labels={await searchLabels()} />
+    </>
   );
 }
 
@@ -35,5 +57,5 @@ export async function HeaderSearchSlot() {
  * where the header has no room for it.
  */
 export async function PanelSearchSlot() {
-  return <HeaderSearch labels={await searchLabels()} variant="panel" className="mb-3 lg:hidden" />;
+  return <SearchField variant="panel" className="mb-3 lg:hidden" />;
 }

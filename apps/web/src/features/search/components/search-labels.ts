@@ -18,3 +18,9 @@ export interface SearchLabels {
   /** `{count}` placeholder: announced when suggestions arrive. */
   found: string;
 }
+
+/** The suggestions' keyboard handling, called by the field first. */
+export interface SearchKeys {
+  /** Handles a key of the field; true when it was used (the field does nothing more). */
+  onKeyDown(event: Pick<KeyboardEvent, 'key' | 'preventDefault'>): boolean;
+}

@@ -17,8 +17,7 @@ import {
   groupSearchAnswer,
   moveActive,
 } from '../model/search-groups';
-import type { SearchKeys } from './header-search';
-import type { SearchLabels } from './search-labels';
+import type { SearchKeys, SearchLabels } from './search-labels';
 
 /** Typing pauses this long before a search goes out. */
 export const SEARCH_DEBOUNCE_MS = 250;
