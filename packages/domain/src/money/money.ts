@@ -1,14 +1,11 @@
-import type { Brand } from '../core/brand';
 import { divCeil, divRoundHalfUp, formatRational, parseExactDecimal, pow10 } from '../core/decimal';
 import type { Refusal } from '../core/result';
 import { refuse } from '../core/result';
 import { intlLocale } from '../locale/intl-format';
+import { type MinorUnits, fromBigIntClamped } from './minor-units';
 
-/**
- * An amount in the smallest unit of its currency: 1250 EUR minor units is €12.50, 150000 BTC minor
- * units is 0.0015 BTC (satoshis). Always a safe integer, never a float of major units.
- */
-export type MinorUnits = Brand<number, 'MinorUnits'>;
+// Kept apart so that odds maths does not bring in the rest of money's code.
+export { type MinorUnits, fromBigIntClamped } from './minor-units';
 
 /** A unit smaller than the currency shown for small amounts: mBTC has `multiplier` 1000 per BTC. */
 export interface Subcurrency {
@@ -72,18 +69,6 @@ export function sumMinorUnits(amounts: readonly MinorUnits[]): MinorUnits {
   let total = 0n;
   for (const amount of amounts) total += BigInt(amount);
   return fromBigIntClamped(total);
-}
-
-/**
- * Converts a bigint result of money maths back to minor units. Amounts beyond 2^53 - 1 (a 30-leg
- * accumulator at long odds) are clamped to the largest safe integer: any payout limit rejects such
- * a bet long before, and the number stays exact instead of silently losing digits.
- */
-export function fromBigIntClamped(value: bigint): MinorUnits {
-  const max = BigInt(Number.MAX_SAFE_INTEGER);
-  if (value > max) return Number.MAX_SAFE_INTEGER as MinorUnits;
-  if (value < -max) return -Number.MAX_SAFE_INTEGER as MinorUnits;
-  return Number(value) as MinorUnits;
 }
 
 /** Decimal places of a currency: subunits 100 → 2, 1 → 0, 10^8 → 8. */

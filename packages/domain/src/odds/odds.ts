@@ -1,7 +1,6 @@
 import type { Brand } from '../core/brand';
 import { divFloor, divRoundHalfUp, pow10 } from '../core/decimal';
-import type { MinorUnits } from '../money/money';
-import { fromBigIntClamped } from '../money/money';
+import { type MinorUnits, fromBigIntClamped } from '../money/minor-units';
 
 /**
  * Decimal (European) odds: the total return per unit staked, 2.5 returns €25 on €10. A JS number
