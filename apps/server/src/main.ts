@@ -22,6 +22,8 @@ import { PredictionRepository } from './predictions/prediction-repository';
 import { seedDemoNotifications } from './notifications/demo-notifications';
 import { seedDemoSiteSettings } from './site-settings/demo-site-settings';
 import { JackpotRepository } from './jackpots/jackpot-repository';
+import { followFeed, joinCluster, withStartupLock } from './cluster/cluster';
+import type { LeaderLogger } from './cluster/leader-election';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -55,11 +57,32 @@ async function main(): Promise<void> {
     error: (details, message) => hubLog.error(details, message),
   });
 
+  let clusterLog: LeaderLogger = console;
+  // Several API processes on one PostgreSQL share the feed leader, catalog changes and realtime
+  // publications (decision 0052); PGlite is one process and never joins.
+  const cluster =
+    config.database.driver === 'postgres'
+      ? await joinCluster({
+          url: config.database.url,
+          config: {
+            ...config.cluster,
+            realtimeFanout: config.cluster.realtimeFanout && config.realtime.mode === 'embedded',
+          },
+          logger: {
+            info: (details, message) => clusterLog.info(details, message),
+            warn: (details, message) => clusterLog.warn(details, message),
+            error: (details, message) => clusterLog.error(details, message),
+          },
+          publisher: realtime.publisher,
+          runner,
+        })
+      : null;
+
   const app = await buildApp({
     database,
-    catalogChanges: runner,
+    catalogChanges: cluster?.catalogChanges ?? runner,
     feed: runner,
-    publisher: realtime.publisher,
+    publisher: cluster?.publisher ?? realtime.publisher,
     realtime: config.realtime,
     mountRealtime: realtime.mount,
     devTools: config.devToolsEnabled,
@@ -94,6 +117,7 @@ async function main(): Promise<void> {
   });
   const log = app.log;
   hubLog = log;
+  clusterLog = log;
   log.info(
     config.realtime.mode === 'embedded'
       ? {
@@ -115,58 +139,76 @@ async function main(): Promise<void> {
     'database ready',
   );
 
-  if (config.demoAccountEnabled) {
-    const created = await ensureDemoAccount(
-      new AccountsRepository(database.db),
-      argon2Hasher,
-      clock.now(),
-    );
-    // The demo campaigns on every start (idempotent); the demo player's freebets once.
-    await seedDemoBonuses(app.campaigns, database.db, DEMO_EMAIL, created, clock.now());
-    if (created) log.info({ email: DEMO_EMAIL }, 'demo player created with freebets');
-    await seedDemoNotifications(database.db, DEMO_EMAIL, clock.now());
-    await seedDemoSiteSettings(database.db, DEMO_EMAIL, clock.now());
-  }
+  // Writes the feed's snapshot, settles what finished meanwhile and starts ticking: at start on
+  // one process, and on the feed leader (also when it takes over) on several.
+  const leadFeed = async () => {
+    // The first start of a data folder seeds it. With the feed on, later starts upsert the fresh
+    // snapshot by URN (the feed is deterministic from seed and clock); with it off, a stored
+    // catalog is served as it is.
+    const seeded = await runner.seed({ onlyIfEmpty: !config.feed.enabled });
+    if (seeded.summary) {
+      log.info(
+        {
+          ms: Math.round(seeded.durationMs),
+          matches: seeded.summary.matches,
+          markets: seeded.summary.markets,
+          outcomes: seeded.summary.outcomes,
+          closedOrphans: seeded.summary.closedOrphans,
+        },
+        seeded.fresh ? 'catalog seeded from the feed' : 'catalog re-synced with the feed',
+      );
+    }
+    // Results that arrived while the server was down settle now.
+    await app.settlement.enqueue(() => app.settlement.settleAll().then(() => undefined));
+    if (config.feed.enabled) runner.start();
+    else log.info('FEED_ENABLED=false: the feed does not tick');
+  };
 
-  if (
-    config.demoAccountEnabled &&
-    (await ensureDemoJackpot(new JackpotRepository(database.db), clock.now()))
-  ) {
-    log.info('demo jackpot created');
-  }
+  // Several processes starting at once seed the shared demo data one after the other.
+  await withStartupLock(cluster, async () => {
+    if (config.demoAccountEnabled) {
+      const created = await ensureDemoAccount(
+        new AccountsRepository(database.db),
+        argon2Hasher,
+        clock.now(),
+      );
+      // The demo campaigns on every start (idempotent); the demo player's freebets once.
+      await seedDemoBonuses(app.campaigns, database.db, DEMO_EMAIL, created, clock.now());
+      if (created) log.info({ email: DEMO_EMAIL }, 'demo player created with freebets');
+      await seedDemoNotifications(database.db, DEMO_EMAIL, clock.now());
+      await seedDemoSiteSettings(database.db, DEMO_EMAIL, clock.now());
+    }
 
-  // The first start of a data folder seeds it. With the feed on, later starts upsert the fresh
-  // snapshot by URN (the feed is deterministic from seed and clock); with it off, a stored
-  // catalog is served as it is.
-  const seeded = await runner.seed({ onlyIfEmpty: !config.feed.enabled });
-  if (seeded.summary) {
-    log.info(
-      {
-        ms: Math.round(seeded.durationMs),
-        matches: seeded.summary.matches,
-        markets: seeded.summary.markets,
-        outcomes: seeded.summary.outcomes,
-        closedOrphans: seeded.summary.closedOrphans,
-      },
-      seeded.fresh ? 'catalog seeded from the feed' : 'catalog re-synced with the feed',
-    );
-  }
-  if (
-    config.demoAccountEnabled &&
-    (await seedDemoFavourites(database.db, DEMO_EMAIL, clock.now()))
-  ) {
-    log.info('demo favourites starred');
-  }
-  if (config.demoAccountEnabled) {
-    const accounts = new AccountsRepository(database.db);
-    await seedDemoPredictions(accounts, new PredictionRepository(database.db), clock.now());
-  }
-  const pages = await seedPages(database.db, clock, { demo: config.demoAccountEnabled });
-  if (pages.created.length > 0) log.info({ pages: pages.created }, 'site pages seeded');
-  // Results that arrived while the server was down settle now.
-  await app.settlement.enqueue(() => app.settlement.settleAll().then(() => undefined));
-  if (config.feed.enabled) runner.start();
-  else log.info('FEED_ENABLED=false: the feed does not tick');
+    if (
+      config.demoAccountEnabled &&
+      (await ensureDemoJackpot(new JackpotRepository(database.db), clock.now()))
+    ) {
+      log.info('demo jackpot created');
+    }
+
+    if (cluster && config.feed.enabled) {
+      await cluster.elect({
+        name: `sportsbook-api:${process.pid}`,
+        lead: leadFeed,
+        follow: () => followFeed(feed, clock, config.feed.tickMs),
+      });
+    } else {
+      await leadFeed();
+    }
+    if (
+      config.demoAccountEnabled &&
+      (await seedDemoFavourites(database.db, DEMO_EMAIL, clock.now()))
+    ) {
+      log.info('demo favourites starred');
+    }
+    if (config.demoAccountEnabled) {
+      const accounts = new AccountsRepository(database.db);
+      await seedDemoPredictions(accounts, new PredictionRepository(database.db), clock.now());
+    }
+    const pages = await seedPages(database.db, clock, { demo: config.demoAccountEnabled });
+    if (pages.created.length > 0) log.info({ pages: pages.created }, 'site pages seeded');
+
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -175,6 +217,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     await runner.stop();
     await app.close();
+    await cluster?.close();
     await database.close();
     process.exit(0);
   };
