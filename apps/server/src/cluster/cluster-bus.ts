@@ -116,6 +116,7 @@ export async function createClusterBus(options: ClusterBusOptions): Promise<Clus
       const text = JSON.stringify(message);
       const size = Buffer.byteLength(text) + 1;
       if (size + envelopeBytes > PAYLOAD_BYTES) {
+        close(); // what was queued before it goes first
         const encoded = Buffer.from(text, 'utf8').toString('base64');
         const id = randomBytes(4).toString('hex');
         const n = Math.ceil(encoded.length / PART_CHARS);

@@ -49,6 +49,15 @@ export async function startLeaderElection(options: LeaderElectionOptions): Promi
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> = Promise.resolve();
+  // A process that lost the lock waits before asking again: its connection is the likely cause,
+  // so a healthy follower gets the lead first.
+  const backoffMs = Math.max(3 * options.pollMs, 1000);
+  let campaignAfter = 0;
+  const stepDown = async () => {
+    leader = false;
+    campaignAfter = Date.now() + backoffMs;
+    await options.onDeposed();
+  };
 
   const holdsLock = async (): Promise<boolean> => {
     const rows = await sql<{ held: boolean }[]>`
@@ -64,11 +73,11 @@ export async function startLeaderElection(options: LeaderElectionOptions): Promi
     try {
       if (leader) {
         if (await holdsLock()) return;
-        leader = false;
         options.logger.warn({}, 'cluster: this process lost the feed leader lock; stepping down');
-        await options.onDeposed();
+        await stepDown();
         return;
       }
+      if (Date.now() < campaignAfter) return;
       const rows = await sql<{ locked: boolean }[]>`
         select pg_try_advisory_lock(${classKey}::int, ${objectKey}::int) as locked`;
       if (rows[0]?.locked !== true || stopped) return;
@@ -80,8 +89,7 @@ export async function startLeaderElection(options: LeaderElectionOptions): Promi
       options.logger.error({ err: error }, 'cluster: leader check failed');
       if (leader) {
         // The lock's session may be gone: step down; the next poll asks for the lock again.
-        leader = false;
-        await options.onDeposed().catch(() => undefined);
+        await stepDown().catch(() => undefined);
       }
     }
   };

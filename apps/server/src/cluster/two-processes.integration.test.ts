@@ -5,7 +5,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { BET_ERROR_CODE } from '@sportsbook/contract';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,12 +109,32 @@ describe.skipIf(!onPostgres)(
       return match ? Number(match[1]) : null;
     }
 
-    async function call(api: ApiProcess, path: string, init: RequestInit = {}) {
+    /** The fields of the answers this test reads (the contract's schemas have them all). */
+    interface Answer {
+      token?: string;
+      code?: number;
+      data?: { id: number }[];
+      accounts?: {
+        currency: string;
+        balance: { available_to_bet_with_locked_cents: number };
+      }[];
+    }
+    interface MatchRow {
+      id: number;
+      main_market?: {
+        id: number;
+        specifier: string;
+        status: number;
+        outcomes: { id: string; odds: number; active: boolean }[];
+      };
+    }
+
+    async function call<T = Answer>(api: ApiProcess, path: string, init: RequestInit = {}) {
       const response = await fetch(`${api.origin}${path}`, {
         ...init,
         headers: { 'content-type': 'application/json', ...init.headers },
       });
-      return { status: response.status, body: (await response.json()) as Record<string, any> };
+      return { status: response.status, body: (await response.json()) as T };
     }
 
     interface Player {
@@ -154,13 +173,18 @@ describe.skipIf(!onPostgres)(
 
     /** A single on the open main market of the prematch match starting last in the list. */
     async function singleBody(api: ApiProcess, stake: number) {
-      const list = await call(api, '/api/sportsbook/matches?type=match&match_status=0&limit=50');
-      const open = (list.body.data as any[]).filter(
+      const list = await call<{ data: MatchRow[] }>(
+        api,
+        '/api/sportsbook/matches?type=match&match_status=0&limit=50',
+      );
+      const open = list.body.data.filter(
         (m) => m.main_market?.status === 1 && m.main_market.outcomes[0]?.active,
       );
       const match = open.at(-1);
-      if (!match) throw new Error('no prematch match with an open main market');
-      const market = match.main_market;
+      const market = match?.main_market;
+      const outcome = market?.outcomes[0];
+      if (!match || !market || !outcome)
+        throw new Error('no prematch match with an open main market');
       return JSON.stringify({
         meta: { device_id: 'cluster-test', quick: false, type: 'single' },
         bets: [
@@ -171,8 +195,8 @@ describe.skipIf(!onPostgres)(
                 match_id: match.id,
                 market_id: market.id,
                 specifier: market.specifier,
-                outcome_id: market.outcomes[0].id,
-                odds: market.outcomes[0].odds,
+                outcome_id: outcome.id,
+                odds: outcome.odds,
               },
             ],
           },
@@ -191,8 +215,8 @@ describe.skipIf(!onPostgres)(
       const { body } = await call(api, '/api/platform/player/accounts', {
         headers: player.auth,
       });
-      const eur = (body.accounts as any[]).find((a) => a.currency === 'EUR');
-      return Number(eur.balance.available_to_bet_with_locked_cents);
+      const eur = (body.accounts ?? []).find((a) => a.currency === 'EUR');
+      return Number(eur?.balance.available_to_bet_with_locked_cents);
     }
 
     /** The player's ledger entries summed in the database, and the bets and wagers it holds. */
@@ -274,7 +298,7 @@ describe.skipIf(!onPostgres)(
         Array.from({ length: 50 }, (_, i) => place(i % 2 === 0 ? a : b, player, body, requestKey)),
       );
       expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
-      expect(new Set(results.map((r) => r.body.data[0].id)).size).toBe(1);
+      expect(new Set(results.map((r) => r.body.data?.[0]?.id)).size).toBe(1);
       expect(await balance(a, player)).toBe(9500);
       expect(await ledgerOf(player)).toEqual({ sum: 9500, bets: 1, wagers: 1 });
     });
