@@ -74,7 +74,7 @@ try {
     role: api.pid === leaderPid ? 'leader' : 'follower',
     rssMb: rssMb(api.pid),
   }));
-  console.log('memory', result.processes);
+  console.info('memory', result.processes);
   for (const child of children) process.kill(-child.pid, 'SIGTERM');
 
   // 2. The bus: 300-byte publications (a markets_changed of a few outcomes).
@@ -126,7 +126,7 @@ try {
       p50Ms: Number(median(sorted).toFixed(2)),
       p99Ms: Number((sorted[Math.floor(sorted.length * 0.99)] ?? 0).toFixed(2)),
     };
-    console.log('bus', figure);
+    console.info('bus', figure);
     return figure;
   };
   result.bus = [
