@@ -6,8 +6,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { BET_ERROR_CODE } from '@sportsbook/contract';
+import { Centrifuge, type PublicationContext } from 'centrifuge';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { loadConfig } from '../config/env';
 import { serverPackageRoot } from '../config/paths';
 import { LEADER_LOCK } from './leader-election';
@@ -70,7 +72,9 @@ describe.skipIf(!onPostgres)(
           PORT: String(port),
           LOG_LEVEL: 'info',
           FEED_ENABLED: 'true',
-          FEED_TICK_MS: '250',
+          FEED_TICK_MS: '500',
+          // Live prices move often, so a published price change comes within the test's wait.
+          FEED_LIVE_DRIFT_MS: '1000',
           CLUSTER_LEADER_POLL_MS: '200',
           DEMO_ACCOUNT_ENABLED: 'false',
           // Placement and the leader are what this test is about; e-mail goes to the outbox.
@@ -247,7 +251,44 @@ describe.skipIf(!onPostgres)(
       ]);
     }, 60_000);
 
+    const sockets: Centrifuge[] = [];
+
+    /** A centrifuge-js socket (the web app's client) to `api`, signed in as `player` if given. */
+    function socket(api: ApiProcess, player?: Player) {
+      const post = async (path: string, body: unknown) =>
+        (
+          await call<{ token?: string; channels?: { token: string }[] }>(api, path, {
+            method: 'POST',
+            headers: player?.auth ?? {},
+            body: JSON.stringify(body),
+          })
+        ).body;
+      const centrifuge = new Centrifuge(
+        `${api.origin.replace('http', 'ws')}/connection/websocket`,
+        {
+          websocket: WebSocket,
+          getToken: async () => (await post('/api/sportsbook/websocket/token', {})).token ?? '',
+        },
+      );
+      centrifuge.on('error', () => {});
+      sockets.push(centrifuge);
+      centrifuge.connect();
+      const subscribe = (channel: string, getToken?: () => Promise<string>) =>
+        centrifuge.newSubscription(channel, getToken ? { getToken } : {});
+      return {
+        subscribeUser: (playerId: number) =>
+          subscribe(`$user:${playerId}`, async () => {
+            const answer = await post('/api/sportsbook/websocket/authorize', {
+              channels: [`$user:${playerId}`],
+            });
+            return answer.channels?.[0]?.token ?? '';
+          }),
+        subscribePublic: (channel: string) => subscribe(channel),
+      };
+    }
+
     afterAll(async () => {
+      for (const centrifuge of sockets) centrifuge.disconnect();
       for (const api of processes) if (api.child.exitCode === null) api.child.kill('SIGKILL');
       await sql?.end({ timeout: 5 });
       await admin?.unsafe(`drop database if exists "${databaseName}" with (force)`);
@@ -301,6 +342,49 @@ describe.skipIf(!onPostgres)(
       expect(new Set(results.map((r) => r.body.data?.[0]?.id)).size).toBe(1);
       expect(await balance(a, player)).toBe(9500);
       expect(await ledgerOf(player)).toEqual({ sum: 9500, bets: 1, wagers: 1 });
+    });
+
+    it("delivers the leader's prices and another process's player events to sockets on the follower", async () => {
+      const pid = await until('a leader', leaderPid);
+      const [a, b] = processes as [ApiProcess, ApiProcess];
+      const leader = a.child.pid === pid ? a : b;
+      const follower = leader === a ? b : a;
+      const player = await fundedPlayer(follower, 5000);
+      const [row] = await sql<{ id: number }[]>`
+        select id from players where email = ${player.email}`;
+      const live = await call<{ data: MatchRow[] }>(
+        follower,
+        '/api/sportsbook/matches?type=match&match_status=1&limit=50',
+      );
+      const onSocket = socket(follower, player);
+      const userEvents: string[] = [];
+      const user = onSocket.subscribeUser(row?.id ?? 0);
+      user.on('publication', (ctx: PublicationContext) =>
+        userEvents.push((ctx.data as { type: string }).type),
+      );
+      const priceEvents: string[] = [];
+      for (const match of live.body.data) {
+        const channel = onSocket.subscribePublic(`match:${match.id}`);
+        channel.on('publication', (ctx: PublicationContext) =>
+          priceEvents.push((ctx.data as { type: string }).type),
+        );
+        channel.subscribe();
+      }
+      const subscribed = new Promise((resolve) => user.once('subscribed', resolve));
+      user.subscribe();
+      await subscribed;
+
+      // The bet goes to the leader; the follower's socket hears its balance change.
+      const placed = await place(leader, player, await singleBody(leader, 1200));
+      expect(placed.status).toBe(200);
+      await until('balance_changed on the follower', async () =>
+        userEvents.includes('balance_changed') ? true : undefined,
+      );
+      // Only the leader ticks the feed; its price moves reach the follower's socket.
+      expect(live.body.data.length).toBeGreaterThan(0);
+      await until('markets_changed on the follower', async () =>
+        priceEvents.includes('markets_changed') ? true : undefined,
+      );
     });
 
     it('hands the feed to the other process when the leader is killed', async () => {
