@@ -246,10 +246,10 @@ describe.skipIf(!onPostgres)(
       // Both at once on an empty database: migrations, seeding and the election race for real.
       const [a, b] = [await startProcess('a'), await startProcess('b')];
       await Promise.all([
-        until('process a', () => isUp(a), 55_000),
-        until('process b', () => isUp(b), 55_000),
+        until('process a', () => isUp(a), 85_000),
+        until('process b', () => isUp(b), 85_000),
       ]);
-    }, 60_000);
+    }, 90_000);
 
     const sockets: Centrifuge[] = [];
 
