@@ -69,6 +69,7 @@ describe.skipIf(!onPostgres)(
           ...process.env,
           DATABASE_URL: databaseUrl,
           HOST: '127.0.0.1',
+          REALTIME_MODE: 'embedded',
           PORT: String(port),
           LOG_LEVEL: 'info',
           FEED_ENABLED: 'true',
