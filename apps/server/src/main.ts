@@ -22,7 +22,7 @@ import { PredictionRepository } from './predictions/prediction-repository';
 import { seedDemoNotifications } from './notifications/demo-notifications';
 import { seedDemoSiteSettings } from './site-settings/demo-site-settings';
 import { JackpotRepository } from './jackpots/jackpot-repository';
-import { followFeed, joinCluster, withStartupLock } from './cluster/cluster';
+import { followFeed, joinCluster, startupLock } from './cluster/cluster';
 import type { LeaderLogger } from './cluster/leader-election';
 
 async function main(): Promise<void> {
@@ -139,8 +139,31 @@ async function main(): Promise<void> {
     'database ready',
   );
 
-  // Writes the feed's snapshot, settles what finished meanwhile and starts ticking: at start on
-  // one process, and on the feed leader (also when it takes over) on several.
+  // Several processes starting at once seed the shared data one after the other; the lock goes
+  // with its session, also when a start fails.
+  const releaseStartup = await startupLock(cluster);
+  if (config.demoAccountEnabled) {
+    const created = await ensureDemoAccount(
+      new AccountsRepository(database.db),
+      argon2Hasher,
+      clock.now(),
+    );
+    // The demo campaigns on every start (idempotent); the demo player's freebets once.
+    await seedDemoBonuses(app.campaigns, database.db, DEMO_EMAIL, created, clock.now());
+    if (created) log.info({ email: DEMO_EMAIL }, 'demo player created with freebets');
+    await seedDemoNotifications(database.db, DEMO_EMAIL, clock.now());
+    await seedDemoSiteSettings(database.db, DEMO_EMAIL, clock.now());
+  }
+
+  if (
+    config.demoAccountEnabled &&
+    (await ensureDemoJackpot(new JackpotRepository(database.db), clock.now()))
+  ) {
+    log.info('demo jackpot created');
+  }
+
+  // Writes the feed's snapshot, settles what finished meanwhile and starts ticking: on the one
+  // process, or on the feed leader of several (also when it takes over).
   const leadFeed = async () => {
     // The first start of a data folder seeds it. With the feed on, later starts upsert the fresh
     // snapshot by URN (the feed is deterministic from seed and clock); with it off, a stored
@@ -163,52 +186,28 @@ async function main(): Promise<void> {
     if (config.feed.enabled) runner.start();
     else log.info('FEED_ENABLED=false: the feed does not tick');
   };
-
-  // Several processes starting at once seed the shared demo data one after the other.
-  await withStartupLock(cluster, async () => {
-    if (config.demoAccountEnabled) {
-      const created = await ensureDemoAccount(
-        new AccountsRepository(database.db),
-        argon2Hasher,
-        clock.now(),
-      );
-      // The demo campaigns on every start (idempotent); the demo player's freebets once.
-      await seedDemoBonuses(app.campaigns, database.db, DEMO_EMAIL, created, clock.now());
-      if (created) log.info({ email: DEMO_EMAIL }, 'demo player created with freebets');
-      await seedDemoNotifications(database.db, DEMO_EMAIL, clock.now());
-      await seedDemoSiteSettings(database.db, DEMO_EMAIL, clock.now());
-    }
-
-    if (
-      config.demoAccountEnabled &&
-      (await ensureDemoJackpot(new JackpotRepository(database.db), clock.now()))
-    ) {
-      log.info('demo jackpot created');
-    }
-
-    if (cluster && config.feed.enabled) {
-      await cluster.elect({
-        name: `sportsbook-api:${process.pid}`,
-        lead: leadFeed,
-        follow: () => followFeed(feed, clock, config.feed.tickMs),
-      });
-    } else {
-      await leadFeed();
-    }
-    if (
-      config.demoAccountEnabled &&
-      (await seedDemoFavourites(database.db, DEMO_EMAIL, clock.now()))
-    ) {
-      log.info('demo favourites starred');
-    }
-    if (config.demoAccountEnabled) {
-      const accounts = new AccountsRepository(database.db);
-      await seedDemoPredictions(accounts, new PredictionRepository(database.db), clock.now());
-    }
-    const pages = await seedPages(database.db, clock, { demo: config.demoAccountEnabled });
-    if (pages.created.length > 0) log.info({ pages: pages.created }, 'site pages seeded');
-
-  });
+  if (cluster && config.feed.enabled) {
+    await cluster.elect({
+      name: `sportsbook-api:${process.pid}`,
+      lead: leadFeed,
+      follow: () => followFeed(feed, clock, config.feed.tickMs),
+    });
+  } else {
+    await leadFeed();
+  }
+  if (
+    config.demoAccountEnabled &&
+    (await seedDemoFavourites(database.db, DEMO_EMAIL, clock.now()))
+  ) {
+    log.info('demo favourites starred');
+  }
+  if (config.demoAccountEnabled) {
+    const accounts = new AccountsRepository(database.db);
+    await seedDemoPredictions(accounts, new PredictionRepository(database.db), clock.now());
+  }
+  const pages = await seedPages(database.db, clock, { demo: config.demoAccountEnabled });
+  if (pages.created.length > 0) log.info({ pages: pages.created }, 'site pages seeded');
+  await releaseStartup();
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -130,23 +130,18 @@ export async function joinCluster(options: JoinClusterOptions): Promise<Cluster>
 const STARTUP_LOCK = 53;
 
 /**
- * Runs a process's start-up seeding alone among the processes starting at once (the demo
- * player, campaigns and pages are created once; a second process then finds them); without a
- * cluster it simply runs.
+ * Holds the start-up lock: a process's start-up seeding runs alone among the processes starting
+ * at once (the demo player, campaigns and pages are created once; a second process then finds
+ * them). Resolves to its release; without a cluster there is nothing to hold.
  */
-export async function withStartupLock<T>(
+export async function startupLock(
   cluster: Pick<Cluster, 'url'> | null,
-  work: () => Promise<T>,
-): Promise<T> {
-  if (!cluster) return work();
+): Promise<() => Promise<void>> {
+  if (!cluster) return async () => {};
   const sql = postgres(cluster.url, { max: 1, onnotice: () => {} });
-  try {
-    await sql`select pg_advisory_lock(${LEADER_LOCK[0]}::int, ${STARTUP_LOCK}::int)`;
-    return await work();
-  } finally {
-    // Ending the session releases the lock, also when `work` failed.
-    await sql.end({ timeout: 5 });
-  }
+  await sql`select pg_advisory_lock(${LEADER_LOCK[0]}::int, ${STARTUP_LOCK}::int)`;
+  // Ending the session releases the lock; a process that fails to start ends it by exiting.
+  return () => sql.end({ timeout: 5 });
 }
 
 /** The part of the simulated feed a follower keeps moving (`createOddsFeed`). */
