@@ -22,6 +22,8 @@ import { PredictionRepository } from './predictions/prediction-repository';
 import { seedDemoNotifications } from './notifications/demo-notifications';
 import { seedDemoSiteSettings } from './site-settings/demo-site-settings';
 import { JackpotRepository } from './jackpots/jackpot-repository';
+import { followFeed, joinCluster, startupLock } from './cluster/cluster';
+import type { LeaderLogger } from './cluster/leader-election';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -55,11 +57,32 @@ async function main(): Promise<void> {
     error: (details, message) => hubLog.error(details, message),
   });
 
+  let clusterLog: LeaderLogger = console;
+  // Several API processes on one PostgreSQL share the feed leader, catalog changes and realtime
+  // publications (decision 0052); PGlite is one process and never joins.
+  const cluster =
+    config.database.driver === 'postgres'
+      ? await joinCluster({
+          url: config.database.url,
+          config: {
+            ...config.cluster,
+            realtimeFanout: config.cluster.realtimeFanout && config.realtime.mode === 'embedded',
+          },
+          logger: {
+            info: (details, message) => clusterLog.info(details, message),
+            warn: (details, message) => clusterLog.warn(details, message),
+            error: (details, message) => clusterLog.error(details, message),
+          },
+          publisher: realtime.publisher,
+          runner,
+        })
+      : null;
+
   const app = await buildApp({
     database,
-    catalogChanges: runner,
+    catalogChanges: cluster?.catalogChanges ?? runner,
     feed: runner,
-    publisher: realtime.publisher,
+    publisher: cluster?.publisher ?? realtime.publisher,
     realtime: config.realtime,
     mountRealtime: realtime.mount,
     devTools: config.devToolsEnabled,
@@ -94,6 +117,7 @@ async function main(): Promise<void> {
   });
   const log = app.log;
   hubLog = log;
+  clusterLog = log;
   log.info(
     config.realtime.mode === 'embedded'
       ? {
@@ -115,6 +139,9 @@ async function main(): Promise<void> {
     'database ready',
   );
 
+  // Several processes starting at once seed the shared data one after the other; the lock goes
+  // with its session, also when a start fails.
+  const releaseStartup = await startupLock(cluster);
   if (config.demoAccountEnabled) {
     const created = await ensureDemoAccount(
       new AccountsRepository(database.db),
@@ -135,21 +162,38 @@ async function main(): Promise<void> {
     log.info('demo jackpot created');
   }
 
-  // The first start of a data folder seeds it. With the feed on, later starts upsert the fresh
-  // snapshot by URN (the feed is deterministic from seed and clock); with it off, a stored
-  // catalog is served as it is.
-  const seeded = await runner.seed({ onlyIfEmpty: !config.feed.enabled });
-  if (seeded.summary) {
-    log.info(
-      {
-        ms: Math.round(seeded.durationMs),
-        matches: seeded.summary.matches,
-        markets: seeded.summary.markets,
-        outcomes: seeded.summary.outcomes,
-        closedOrphans: seeded.summary.closedOrphans,
-      },
-      seeded.fresh ? 'catalog seeded from the feed' : 'catalog re-synced with the feed',
-    );
+  // Writes the feed's snapshot, settles what finished meanwhile and starts ticking: on the one
+  // process, or on the feed leader of several (also when it takes over).
+  const leadFeed = async () => {
+    // The first start of a data folder seeds it. With the feed on, later starts upsert the fresh
+    // snapshot by URN (the feed is deterministic from seed and clock); with it off, a stored
+    // catalog is served as it is.
+    const seeded = await runner.seed({ onlyIfEmpty: !config.feed.enabled });
+    if (seeded.summary) {
+      log.info(
+        {
+          ms: Math.round(seeded.durationMs),
+          matches: seeded.summary.matches,
+          markets: seeded.summary.markets,
+          outcomes: seeded.summary.outcomes,
+          closedOrphans: seeded.summary.closedOrphans,
+        },
+        seeded.fresh ? 'catalog seeded from the feed' : 'catalog re-synced with the feed',
+      );
+    }
+    // Results that arrived while the server was down settle now.
+    await app.settlement.enqueue(() => app.settlement.settleAll().then(() => undefined));
+    if (config.feed.enabled) runner.start();
+    else log.info('FEED_ENABLED=false: the feed does not tick');
+  };
+  if (cluster && config.feed.enabled) {
+    await cluster.elect({
+      name: `sportsbook-api:${process.pid}`,
+      lead: leadFeed,
+      follow: () => followFeed(feed, clock, config.feed.tickMs),
+    });
+  } else {
+    await leadFeed();
   }
   if (
     config.demoAccountEnabled &&
@@ -163,10 +207,7 @@ async function main(): Promise<void> {
   }
   const pages = await seedPages(database.db, clock, { demo: config.demoAccountEnabled });
   if (pages.created.length > 0) log.info({ pages: pages.created }, 'site pages seeded');
-  // Results that arrived while the server was down settle now.
-  await app.settlement.enqueue(() => app.settlement.settleAll().then(() => undefined));
-  if (config.feed.enabled) runner.start();
-  else log.info('FEED_ENABLED=false: the feed does not tick');
+  await releaseStartup();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -175,6 +216,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     await runner.stop();
     await app.close();
+    await cluster?.close();
     await database.close();
     process.exit(0);
   };

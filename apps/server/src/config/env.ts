@@ -54,6 +54,13 @@ const envSchema = z.object({
    * (a server started with FEED_ENABLED=false next to another process that runs the feed).
    */
   CATALOG_CACHE_TTL_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(1000)),
+  /** PostgreSQL only (decision 0052): how often followers ask for the feed leader's lock. */
+  CLUSTER_LEADER_POLL_MS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(50).max(60_000).default(1000),
+  ),
+  /** PostgreSQL with embedded hubs: share publications between the API processes. */
+  CLUSTER_REALTIME_FANOUT: z.preprocess(emptyAsUnset, booleanText.default(true)),
   /** Largest accepted request body. */
   BODY_LIMIT_BYTES: z.preprocess(
     emptyAsUnset,
@@ -376,6 +383,8 @@ export interface ServerConfig {
   database: DatabaseConfig;
   feed: { enabled: boolean; seed: number; tickMs: number; liveDriftMs: number };
   catalogCacheTtlMs: number;
+  /** Several API processes on one PostgreSQL (decision 0052). */
+  cluster: { leaderPollMs: number; realtimeFanout: boolean };
   bodyLimitBytes: number;
   apiDocsEnabled: boolean;
   auth: AuthConfig;
@@ -537,6 +546,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       liveDriftMs: env.FEED_LIVE_DRIFT_MS,
     },
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
+    cluster: {
+      leaderPollMs: env.CLUSTER_LEADER_POLL_MS,
+      realtimeFanout: env.CLUSTER_REALTIME_FANOUT,
+    },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     apiDocsEnabled: env.API_DOCS_ENABLED,
     auth: {
