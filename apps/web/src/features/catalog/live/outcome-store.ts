@@ -30,6 +30,18 @@ export interface OutcomeEntry extends OutcomeQuote {
 export const isOffered = (entry: OutcomeEntry) =>
   !entry.suspended && entry.active && !entry.unavailable && !entry.stale;
 
+/**
+ * What a button shows beyond its price, and the only thing that changes its shape: a tick that
+ * leaves it the same is written into the button without a React render (decision 0053).
+ * Stale (the connection is down, decision 0018) is calmer than suspended: the last price stays
+ * readable, dimmed, and is not offered until a recovery or a snapshot confirms it.
+ */
+export function outcomeState(entry: OutcomeEntry): 'open' | 'suspended' | 'inactive' | 'stale' {
+  if (entry.suspended) return 'suspended';
+  if (!entry.active || entry.unavailable) return 'inactive';
+  return entry.stale ? 'stale' : 'open';
+}
+
 export interface QuoteUpdate extends OutcomeQuote {
   key: string;
   /** Outcome name for announcements ("Arsenal"). */
