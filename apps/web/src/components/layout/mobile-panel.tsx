@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { type PanelName, setOpenPanel, useOpenPanel } from './panel-store';
 
 /**
@@ -31,7 +32,8 @@ export function MobilePanel({
 
   useEffect(() => {
     if (!open) return;
-    ref.current?.focus();
+    // Focus forces a layout of the whole page: after the frame that shows the panel.
+    const cancelFocus = afterNextPaint(() => ref.current?.focus());
     const onKeyDown = (event: KeyboardEvent) => {
       // Escape in a dialog over the panel (the custom-bet editor, say) closes only the dialog.
       if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -40,7 +42,10 @@ export function MobilePanel({
       document.querySelector<HTMLElement>(`[aria-controls="${id}"]:not([hidden])`)?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      cancelFocus();
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open, id]);
 
   return (
