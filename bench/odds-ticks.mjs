@@ -184,7 +184,7 @@ try {
         });
         samples.push(sample);
         console.info(
-          `${build.name}, ${label}, ${throttle}× CPU, run ${run + 1}: ${sample.achievedTicksPerSecond} ticks/s, long tasks ${sample.longTasksOver50ms} (longest ${sample.longestTaskMs} ms, over 100 ms ${sample.longTasksOver100ms}), ${sample.framesPerSecond} fps, wrong prices shown ${sample.wrongShownPrices}/${sample.shownPrices}, max commits/frame ${sample.maxCommitsPerFrame}, renders/tick ${sample.buttonRendersPerTick.toFixed(2)}, list re-renders ${sample.gridRenders}`,
+          `${build.name}, ${label}, ${throttle}× CPU, run ${run + 1}: ${sample.achievedTicksPerSecond} ticks/s, long tasks ${sample.longTasksOver50ms} (longest ${sample.longestTaskMs} ms, over 100 ms ${sample.longTasksOver100ms}), ${sample.framesPerSecond} fps, wrong prices shown ${sample.wrongShownPrices}/${sample.shownPrices}, transitions ${sample.maxRunningTransitions}, max commits/frame ${sample.maxCommitsPerFrame}, renders/tick ${sample.buttonRendersPerTick.toFixed(2)}, list re-renders ${sample.gridRenders}`,
         );
         await page.close();
       }

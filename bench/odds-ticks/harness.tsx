@@ -257,6 +257,10 @@ async function run({ rate, seconds, seed }: RunOptions) {
   };
   requestAnimationFrame(onFrame);
 
+  // CSS transitions running on the page (each repaints its button every frame while it runs).
+  const transitions: number[] = [];
+  const sampler = setInterval(() => transitions.push(document.getAnimations().length), 500);
+
   const began = performance.now();
   const duration = seconds * 1000;
   let next = 0;
@@ -281,6 +285,7 @@ async function run({ rate, seconds, seed }: RunOptions) {
   // Let the last frame commit.
   await new Promise((resolve) => setTimeout(resolve, 100));
   animating = false;
+  clearInterval(sampler);
   observer.disconnect();
   metrics.ticks += delivered;
 
@@ -319,6 +324,7 @@ async function run({ rate, seconds, seed }: RunOptions) {
     gridRenders: metrics.gridRenders - start.gridRenders,
     shownPrices,
     wrongShownPrices,
+    maxRunningTransitions: Math.max(0, ...transitions),
     longTasksOver50ms: longTasks.filter((ms) => ms > 50).length,
     longTasksOver100ms: longTasks.filter((ms) => ms > 100).length,
     longestTaskMs: Math.round(Math.max(0, ...longTasks)),
