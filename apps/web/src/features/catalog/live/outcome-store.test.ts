@@ -189,4 +189,27 @@ describe('outcome store: realtime rates', () => {
     expect(seen).toEqual([2.4]);
     expect(store.get(key)?.move).toBe('up');
   });
+
+  it("notifies at most a frame's share of outcomes per flush, the oldest first", () => {
+    const flushes: (() => void)[] = [];
+    const store = createOutcomeStore({ schedule: (flush) => flushes.push(flush), maxPerFlush: 2 });
+    const keys = ['1', '2', '3'].map((id) => outcomeKey(1042, 1, '', id));
+    const seen: string[] = [];
+    for (const each of keys) store.subscribe(each, () => seen.push(each), seed);
+    const tick = (each: string, odds: number) =>
+      store.ingest([{ key: each, label: each, odds, active: true, suspended: false }]);
+    keys.forEach((each) => tick(each, 2.2));
+    // The first key ticks again before the flush: it keeps its place, with its latest price.
+    tick(keys[0]!, 2.3);
+    expect(flushes).toHaveLength(1);
+    flushes.shift()!();
+    expect(seen).toEqual([keys[0], keys[1]]);
+    // What was left over goes in the next frame, before anything newer.
+    tick(keys[1]!, 2.4);
+    expect(flushes).toHaveLength(1);
+    flushes.shift()!();
+    expect(seen).toEqual([keys[0], keys[1], keys[2], keys[1]]);
+    expect(flushes).toHaveLength(0);
+    expect(store.get(keys[0]!)?.odds).toBe(2.3);
+  });
 });
