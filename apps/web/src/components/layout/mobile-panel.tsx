@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { afterNextPaint } from '../../lib/after-next-paint';
 import { type PanelName, setOpenPanel, useOpenPanel } from './panel-store';
 
 /**
@@ -32,8 +31,12 @@ export function MobilePanel({
 
   useEffect(() => {
     if (!open) return;
-    // Focus forces a layout of the whole page: after the frame that shows the panel.
-    const cancelFocus = afterNextPaint(() => ref.current?.focus());
+    // Focus forces a layout of the whole page: after the frame that shows the panel is painted
+    // (an animation frame, then a task; decision 0053).
+    let focusTimer = 0;
+    const frame = requestAnimationFrame(() => {
+      focusTimer = window.setTimeout(() => ref.current?.focus());
+    });
     const onKeyDown = (event: KeyboardEvent) => {
       // Escape in a dialog over the panel (the custom-bet editor, say) closes only the dialog.
       if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -43,7 +46,8 @@ export function MobilePanel({
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      cancelFocus();
+      cancelAnimationFrame(frame);
+      clearTimeout(focusTimer);
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [open, id]);

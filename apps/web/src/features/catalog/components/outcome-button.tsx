@@ -155,9 +155,8 @@ export function OutcomeButton({
     selectedRef.current = selected;
     rendered.current = entry;
     const latest = outcomeStore.get(outcomeKey) ?? entry;
-    if (written.current || latest !== entry || (selected && reported.current !== latest)) {
-      write(latest);
-    }
+    // `write` tells the slip a selected price it has not heard yet.
+    if (written.current || latest !== entry || selected) write(latest);
     // Written newer than rendered: the next commit must write again.
     written.current = latest !== entry;
   });

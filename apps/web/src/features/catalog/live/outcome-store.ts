@@ -113,14 +113,12 @@ export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
   function flush() {
     flushScheduled = false;
     openBucket = null;
-    const keys: string[] = [];
+    let left = maxPerFlush;
     for (const key of dirty) {
-      if (keys.length >= maxPerFlush) break;
-      keys.push(key);
+      if (left-- === 0) return scheduleFlush();
+      dirty.delete(key);
+      listeners.get(key)?.forEach((listener) => listener());
     }
-    for (const key of keys) dirty.delete(key);
-    if (dirty.size > 0) scheduleFlush();
-    for (const key of keys) listeners.get(key)?.forEach((listener) => listener());
   }
   function scheduleFlush() {
     if (flushScheduled) return;
