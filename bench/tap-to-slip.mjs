@@ -10,11 +10,16 @@
 // next paint shows), and the same for the selection count in the header on a 390 px phone,
 // where the slip is a closed panel. Median of the runs.
 //
-//   node bench/tap-to-slip.mjs [--runs 7]
+//   node bench/tap-to-slip.mjs [--runs 7] [--profile]
+//
+// `--profile`: one more tap per scenario at 4× CPU with a Chromium trace and a CPU profile,
+// printed as the main thread's time by kind (script, style, layout, paint) and the functions
+// with the most self time, from the tap to the measured frame.
 import os from 'node:os';
 import { chromium } from 'playwright';
 import { median, repoRoot, startProcess, waitForUrl } from './lib/processes.mjs';
 import { writeResult } from './lib/results.mjs';
+import { summarizeProfile } from './lib/profile.mjs';
 import { join } from 'node:path';
 
 const arg = (name, fallback) => {
@@ -22,6 +27,7 @@ const arg = (name, fallback) => {
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
 };
 const runs = arg('runs', 7);
+const profile = process.argv.includes('--profile');
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3000);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4000);
 const origin = `http://localhost:${webPort}`;
@@ -110,6 +116,40 @@ try {
         const measured = page.evaluate(watchTap, scenario.selector);
         await price.click();
         samples.push(Math.round((await measured) * 10) / 10);
+        await context.close();
+      }
+      if (profile && throttle === 4) {
+        const context = await browser.newContext({ viewport: scenario.viewport });
+        await context.addCookies([
+          { name: 'consent', value: 'necessary', domain: 'localhost', path: '/' },
+        ]);
+        const page = await context.newPage();
+        await page.goto(`${origin}/sports/football`, { waitUntil: 'networkidle' });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+        const price = page
+          .getByRole('main')
+          .locator('button[data-outcome-key][data-state="open"]')
+          .first();
+        await price.scrollIntoViewIfNeeded();
+        const measured = page.evaluate(watchTap, scenario.selector);
+        const requests = [];
+        page.on('request', (request) => requests.push(request.url().replace(origin, '')));
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+        await browser.startTracing(page, {
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
+        });
+        await price.click();
+        const ms = await measured;
+        const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+        const { profile: cpuProfile } = await cdp.send('Profiler.stop');
+        const summary = summarizeProfile(trace.traceEvents, cpuProfile);
+        console.info(`\nprofile, ${scenario.name}, 4× CPU: ${ms.toFixed(1)} ms`);
+        console.info(`  requests from the tap: ${requests.join(', ')}`);
+        console.info(`  main thread: ${summary.byKind.join(', ')}`);
+        console.info(`  self time:\n    ${summary.top.join('\n    ')}`);
         await context.close();
       }
       const record = {

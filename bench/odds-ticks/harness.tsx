@@ -81,6 +81,11 @@ const metrics = {
 };
 
 const PLAIN = new URLSearchParams(location.search).has('plain');
+// `?flat`: one long list of rows with no league blocks (the layout of the first records).
+const FLAT = new URLSearchParams(location.search).has('flat');
+const MATCHES_PER_LEAGUE = 10;
+/** The site's rule (match-groups.tsx): leagues starting after 12 rows defer their rendering. */
+const DEFER_AFTER_ROWS = 12;
 
 const onRoot: ProfilerOnRenderCallback = () => {
   metrics.commits += 1;
@@ -137,7 +142,22 @@ function Grid() {
       </article>,
     );
   }
-  return <main>{rows}</main>;
+  if (FLAT) return <main>{rows}</main>;
+  // As the site lists them (match-groups.tsx): leagues of matches, and a league that starts after
+  // the first screen's rows is skipped by the browser until it comes near (`defer-render`).
+  const leagues = [];
+  for (let start = 0; start < rows.length; start += MATCHES_PER_LEAGUE) {
+    leagues.push(
+      <section
+        key={start}
+        aria-label={`League ${start / MATCHES_PER_LEAGUE + 1}`}
+        className={start >= DEFER_AFTER_ROWS ? 'defer-render' : undefined}
+      >
+        {rows.slice(start, start + MATCHES_PER_LEAGUE)}
+      </section>,
+    );
+  }
+  return <main>{leagues}</main>;
 }
 
 const messages = pickClientMessages(en as never);
@@ -237,6 +257,10 @@ async function run({ rate, seconds, seed }: RunOptions) {
   };
   requestAnimationFrame(onFrame);
 
+  // CSS transitions running on the page (each repaints its button every frame while it runs).
+  const transitions: number[] = [];
+  const sampler = setInterval(() => transitions.push(document.getAnimations().length), 500);
+
   const began = performance.now();
   const duration = seconds * 1000;
   let next = 0;
@@ -261,8 +285,25 @@ async function run({ rate, seconds, seed }: RunOptions) {
   // Let the last frame commit.
   await new Promise((resolve) => setTimeout(resolve, 100));
   animating = false;
+  clearInterval(sampler);
   observer.disconnect();
   metrics.ticks += delivered;
+
+  // What the player sees: every price on screen shows the store's latest, in text and data
+  // (prices written straight to the DOM must not drift from the store).
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  let shownPrices = 0;
+  let wrongShownPrices = 0;
+  for (const button of document.querySelectorAll<HTMLElement>('button[data-outcome-key]')) {
+    const box = button.getBoundingClientRect();
+    if (box.bottom < 0 || box.top > innerHeight) continue;
+    shownPrices += 1;
+    const entry = outcomeStore.get(button.dataset.outcomeKey!);
+    const text = button.querySelector('.outcome-price')?.textContent;
+    if (!entry || Number(button.dataset.odds) !== entry.odds || Number(text) !== entry.odds) {
+      wrongShownPrices += 1;
+    }
+  }
 
   const busy = commitsPerFrame.filter((count) => count > 0);
   return {
@@ -281,7 +322,11 @@ async function run({ rate, seconds, seed }: RunOptions) {
     buttonRenders: metrics.buttonRenders - start.buttonRenders,
     buttonRendersPerTick: delivered ? (metrics.buttonRenders - start.buttonRenders) / delivered : 0,
     gridRenders: metrics.gridRenders - start.gridRenders,
+    shownPrices,
+    wrongShownPrices,
+    maxRunningTransitions: Math.max(0, ...transitions),
     longTasksOver50ms: longTasks.filter((ms) => ms > 50).length,
+    longTasksOver100ms: longTasks.filter((ms) => ms > 100).length,
     longestTaskMs: Math.round(Math.max(0, ...longTasks)),
   };
 }

@@ -31,7 +31,12 @@ export function MobilePanel({
 
   useEffect(() => {
     if (!open) return;
-    ref.current?.focus();
+    // Focus forces a layout of the whole page: after the frame that shows the panel is painted
+    // (an animation frame, then a task; decision 0053).
+    let focusTimer = 0;
+    const frame = requestAnimationFrame(() => {
+      focusTimer = window.setTimeout(() => ref.current?.focus());
+    });
     const onKeyDown = (event: KeyboardEvent) => {
       // Escape in a dialog over the panel (the custom-bet editor, say) closes only the dialog.
       if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -40,7 +45,11 @@ export function MobilePanel({
       document.querySelector<HTMLElement>(`[aria-controls="${id}"]:not([hidden])`)?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(focusTimer);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open, id]);
 
   return (

@@ -6,6 +6,7 @@ import { showAlert } from '../../components/layout/alert-store';
 import { activeAccount, authSnapshot, reloadAccounts, subscribeAuth } from '../account/auth-store';
 import { openModal } from '../account/modal-store';
 import { registerPickHandler, setSelectedKeys } from '../catalog/selection';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { localStore } from '../../lib/browser-storage';
 import type { ClientMessages } from '../../lib/i18n/client-messages';
 import { getApplicableBonuses } from './api/applicable-bonuses';
@@ -239,11 +240,14 @@ export function connectBetSlip(
     const who = auth.status === 'logged_in' ? `player:${String(auth.profile?.id)}` : 'visitor';
     if (who === settingsFor) return;
     settingsFor = who;
-    getSlipSettings(locale)
-      .then((settings) => slip.setSettings(settings, activeAccount(authSnapshot())?.currency))
-      .catch(() => {
-        settingsFor = null;
-      });
+    // After the tap that loaded the slip has painted: the answer's check would delay it.
+    afterNextPaint(() =>
+      getSlipSettings(locale)
+        .then((settings) => slip.setSettings(settings, activeAccount(authSnapshot())?.currency))
+        .catch(() => {
+          settingsFor = null;
+        }),
+    );
   };
   subscribeAuth(syncPlayer);
   syncPlayer();
@@ -266,13 +270,16 @@ export function connectBetSlip(
 
   // The tab's one realtime client (started by the layout's host): the slip holds its matches'
   // channels and follows their prices even when the page does not show them.
-  void import('../../lib/realtime/realtime')
-    .then(({ whenRealtime }) => whenRealtime())
-    .then((client) =>
-      connectSlipToRealtime(slip, client, (event) =>
-        betEventListeners.forEach((listener) => listener(event)),
-      ),
-    );
+  afterNextPaint(
+    () =>
+      void import('../../lib/realtime/realtime')
+        .then(({ whenRealtime }) => whenRealtime())
+        .then((client) =>
+          connectSlipToRealtime(slip, client, (event) =>
+            betEventListeners.forEach((listener) => listener(event)),
+          ),
+        ),
+  );
 }
 
 export function useBetSlip(slip: BetSlipStore): BetSlipState {

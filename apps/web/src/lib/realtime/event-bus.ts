@@ -1,5 +1,6 @@
 // Realtime events by type: publications are checked against the contract's event schemas
-// (spec section 4), camelized and handed to the handlers of their type. A handler that throws
+// (spec section 4), camelized and handed to the handlers of their type; price changes, most of
+// the traffic, take a hand-written check of the same shape (markets-changed.ts). A handler that throws
 // is isolated (the `centrifuge` client has no try/catch around listeners, pitfall 2).
 import {
   type Camelize,
@@ -8,6 +9,7 @@ import {
   camelize,
   realtimeEventSchema,
 } from '@sportsbook/contract';
+import { readMarketsChanged } from './markets-changed';
 
 export type RealtimeEventOf<T extends RealtimeEventType> = Camelize<
   Extract<RealtimeEvent, { type: T }>['data']
@@ -31,6 +33,9 @@ export interface EventBus {
   /** Dispatches an already parsed event (tests, benchmarks). */
   emit<T extends RealtimeEventType>(message: RealtimeMessage<T>): void;
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 export function createEventBus(onHandlerError: (error: unknown) => void = () => {}): EventBus {
   const handlers = new Map<RealtimeEventType, Set<AnyHandler>>();
@@ -57,6 +62,13 @@ export function createEventBus(onHandlerError: (error: unknown) => void = () => 
       };
     },
     publish(channel, data) {
+      // Price changes, most of the traffic, take the hand-written check (markets-changed.ts).
+      if (isObject(data) && data.type === 'markets_changed') {
+        const changed = readMarketsChanged(data.data);
+        if (!changed) return false;
+        emit({ type: 'markets_changed', data: changed, channel });
+        return true;
+      }
       const parsed = realtimeEventSchema.safeParse(data);
       if (!parsed.success) return false;
       emit({

@@ -1,11 +1,18 @@
 'use client';
 
-import { Fragment, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { LockIcon } from '../../../components/ui/icons';
 import { formatDecimalOdds } from '../../../lib/format/odds';
 import { useOddsFormat } from '../../../lib/format/use-odds-format';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
-import { type OutcomeEntry, isOffered, outcomeStore } from '../live/outcome-store';
+import { type OutcomeEntry, isOffered, outcomeState, outcomeStore } from '../live/outcome-store';
 import { reportQuote, toggleSelection, useIsSelected } from '../live/selection-store';
 import { visibilityGate } from '../live/visibility-gate';
 import { readBetEvent } from '../model/bet-event';
@@ -42,9 +49,18 @@ const LABEL = {
   stacked: 'w-full line-clamp-3 text-xs leading-4 [overflow-wrap:anywhere]',
 } as const;
 
+interface PriceText {
+  oddsText: string;
+  accessibleName: string;
+}
+
 /**
- * One price. Reads its own entry of the outcome store, so a price tick re-renders this button
- * only; the server-rendered props seed the store and are the first paint.
+ * One price. Reads its own entry of the outcome store, so a price tick touches this button
+ * only; the server-rendered props seed the store and are the first paint. A tick that only
+ * moves the price (the state stays the same) is written straight into the button's attributes
+ * and price text, without a React render: at 2,000 ticks a second on a slow phone, rendering
+ * hundreds of buttons a frame is what made frames long (decision 0053). A change of state
+ * (suspended, not available, stale, back) renders through React.
  */
 export function OutcomeButton({
   outcomeKey,
@@ -64,22 +80,67 @@ export function OutcomeButton({
     [odds, active, suspended],
   );
   const button = useRef<HTMLButtonElement>(null);
+  const price = useRef<HTMLSpanElement>(null);
   const selected = useIsSelected(outcomeKey);
   const selectedRef = useRef(selected);
-  useEffect(() => {
-    selectedRef.current = selected;
-  }, [selected]);
-  // Ticks re-render this button only while it is near the screen, focused or on the slip.
+  /** The entry the last commit showed, and the last one told to the bet slip. */
+  const rendered = useRef<OutcomeEntry | null>(null);
+  const reported = useRef<OutcomeEntry | null>(null);
+  /** A tick was written since the last commit, so the DOM may differ from React's last render. */
+  const written = useRef(false);
+
+  const textOf = (entry: OutcomeEntry): PriceText => {
+    const oddsText = formatDecimalOdds(entry.odds, locale, oddsFormat);
+    const accessibleName = outcomeAccessibleName(
+      { kind, label, name, market, oddsText, state: outcomeState(entry) },
+      messages.odds,
+    );
+    return { oddsText, accessibleName };
+  };
+  // The latest text function for the tick writer (it outlives renders).
+  const textRef = useRef(textOf);
+
+  /** Writes a price-only change into the DOM and tells the bet slip when selected. */
+  const write = useCallback(
+    (entry: OutcomeEntry) => {
+      const element = button.current;
+      if (!element) return;
+      written.current = true;
+      const { oddsText, accessibleName } = textRef.current(entry);
+      if (entry.move) element.setAttribute('data-move', entry.move);
+      else element.removeAttribute('data-move');
+      element.setAttribute('data-odds', String(entry.odds));
+      element.setAttribute('aria-label', accessibleName);
+      const text = price.current?.firstChild;
+      if (text && text.nodeValue !== oddsText) text.nodeValue = oddsText;
+      // Only a selected button tells the bet slip about its price, so other ticks cost
+      // nothing more. A stale price says nothing (the slip keeps the selection suspended until
+      // the connection confirms it); the confirmed one is told when the mark goes.
+      if (selectedRef.current && !entry.stale && reported.current !== entry) {
+        reported.current = entry;
+        reportQuote(outcomeKey, entry);
+      }
+    },
+    [outcomeKey],
+  );
+
+  // Ticks reach this button only while it is near the screen, focused or on the slip.
   const subscribe = useCallback(
     (listener: () => void) => {
-      const gate = visibilityGate(button.current, listener, () => selectedRef.current);
+      const onChange = () => {
+        const entry = outcomeStore.get(outcomeKey);
+        const shown = rendered.current;
+        if (!entry || !shown || outcomeState(entry) !== outcomeState(shown)) listener();
+        else write(entry);
+      };
+      const gate = visibilityGate(button.current, onChange, () => selectedRef.current);
       const unsubscribe = outcomeStore.subscribe(outcomeKey, gate.notify, initial);
       return () => {
         unsubscribe();
         gate.dispose();
       };
     },
-    [outcomeKey, initial],
+    [outcomeKey, initial, write],
   );
   const entry = useSyncExternalStore(
     subscribe,
@@ -87,28 +148,22 @@ export function OutcomeButton({
     () => initial,
   );
 
-  // Only a selected button tells the bet slip about its price, so other ticks cost nothing more.
-  // A stale price says nothing (the slip keeps the selection suspended until the connection
-  // confirms it); the confirmed one is told when the mark goes.
-  useEffect(() => {
-    if (selected && !entry.stale) reportQuote(outcomeKey, entry);
-  }, [selected, outcomeKey, entry]);
+  // After every commit the DOM holds the latest entry: a written tick may be newer than what
+  // React rendered, and React patches only what differs from its own last render.
+  useLayoutEffect(() => {
+    textRef.current = textOf;
+    selectedRef.current = selected;
+    rendered.current = entry;
+    const latest = outcomeStore.get(outcomeKey) ?? entry;
+    // `write` tells the slip a selected price it has not heard yet.
+    if (written.current || latest !== entry || selected) write(latest);
+    // Written newer than rendered: the next commit must write again.
+    written.current = latest !== entry;
+  });
 
-  // Stale (the connection is down, decision 0018) is calmer than suspended: the last price
-  // stays readable, dimmed, and is not offered until a recovery or a snapshot confirms it.
-  const state = entry.suspended
-    ? 'suspended'
-    : !entry.active || entry.unavailable
-      ? 'inactive'
-      : entry.stale
-        ? 'stale'
-        : 'open';
+  const state = outcomeState(entry);
   const unavailable = state !== 'open';
-  const oddsText = formatDecimalOdds(entry.odds, locale, oddsFormat);
-  const accessibleName = outcomeAccessibleName(
-    { kind, label, name, market, oddsText, state },
-    messages.odds,
-  );
+  const { oddsText, accessibleName } = textOf(entry);
 
   return (
     <button
@@ -142,18 +197,9 @@ export function OutcomeButton({
     >
       <OutcomeLabel label={label} variant={variant} />
       {/* A space between label and price, so the visible text reads "1 2.10", not "12.10". */}{' '}
-      <span className="flex shrink-0 items-center gap-1">
-        {entry.move ? (
-          <span
-            aria-hidden="true"
-            className={`text-[9px] leading-none ${entry.move === 'up' ? 'text-up' : 'text-down'} group-aria-pressed:text-accent`}
-          >
-            {/* An icon, not a ▲ character: the visible text stays "label price" (WCAG 2.5.3). */}
-            <svg width="8" height="6" viewBox="0 0 8 6" fill="currentColor">
-              <path d={entry.move === 'up' ? 'M4 0 8 6H0z' : 'M0 0h8L4 6z'} />
-            </svg>
-          </span>
-        ) : null}
+      {/* The move mark is drawn by the stylesheet from `data-move` (no element to add or
+          remove on a tick), so the visible text stays "label price" (WCAG 2.5.3). */}
+      <span className="outcome-quote">
         {state === 'suspended' ? (
           <span
             className="flex h-5 w-9 items-center justify-end text-faint"
@@ -163,13 +209,14 @@ export function OutcomeButton({
           </span>
         ) : (
           <span
+            ref={price}
             className={`outcome-price ${
               state === 'inactive'
                 ? 'text-faint line-through decoration-1'
                 : state === 'stale'
                   ? 'opacity-40 transition-opacity delay-300 duration-300'
                   : ''
-            } ${entry.move === 'up' ? 'text-up' : entry.move === 'down' ? 'text-down' : ''} group-aria-pressed:text-accent`}
+            }`}
           >
             {oddsText}
           </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createOutcomeStore, isOffered, outcomeKey } from './outcome-store';
+import { createOutcomeStore, isOffered, outcomeKey, outcomeState } from './outcome-store';
 
 const key = outcomeKey(1042, 1, '', '1');
 const seed = { odds: 2.1, active: true, suspended: false };
@@ -159,5 +159,57 @@ describe('outcome store: realtime rates', () => {
     store.setMatchesStale([1042], true);
     store.subscribe(key, () => {}, seed);
     expect(store.get(key)?.stale).toBe(true);
+  });
+
+  it('tells a price-only tick from a change of what the button shows', () => {
+    const open = { ...seed, move: null };
+    expect(outcomeState(open)).toBe('open');
+    // A price move, up or down, leaves the shape: it is written without a render.
+    expect(outcomeState({ ...open, odds: 2.4, move: 'up' })).toBe('open');
+    expect(outcomeState({ ...open, stale: true, odds: 2.4 })).toBe('stale');
+    expect(outcomeState({ ...open, active: false })).toBe('inactive');
+    expect(outcomeState({ ...open, unavailable: true })).toBe('inactive');
+    // Suspended wins over every other state; not available over stale.
+    expect(outcomeState({ ...open, suspended: true, active: false, stale: true })).toBe(
+      'suspended',
+    );
+    expect(outcomeState({ ...open, unavailable: true, stale: true })).toBe('inactive');
+  });
+
+  it("hands a frame's listeners only the latest of many ticks to one outcome", () => {
+    const flushes: (() => void)[] = [];
+    const store = createOutcomeStore({ schedule: (flush) => flushes.push(flush) });
+    const seen: number[] = [];
+    store.subscribe(key, () => seen.push(store.get(key)!.odds), seed);
+    for (const odds of [2.2, 2.3, 2.15, 2.4]) {
+      store.ingest([{ key, label: 'Arsenal', odds, active: true, suspended: false }]);
+    }
+    expect(flushes).toHaveLength(1);
+    flushes[0]!();
+    expect(seen).toEqual([2.4]);
+    expect(store.get(key)?.move).toBe('up');
+  });
+
+  it("notifies at most a frame's share of outcomes per flush, the oldest first", () => {
+    const flushes: (() => void)[] = [];
+    const store = createOutcomeStore({ schedule: (flush) => flushes.push(flush), maxPerFlush: 2 });
+    const keys = ['1', '2', '3'].map((id) => outcomeKey(1042, 1, '', id));
+    const seen: string[] = [];
+    for (const each of keys) store.subscribe(each, () => seen.push(each), seed);
+    const tick = (each: string, odds: number) =>
+      store.ingest([{ key: each, label: each, odds, active: true, suspended: false }]);
+    keys.forEach((each) => tick(each, 2.2));
+    // The first key ticks again before the flush: it keeps its place, with its latest price.
+    tick(keys[0]!, 2.3);
+    expect(flushes).toHaveLength(1);
+    flushes.shift()!();
+    expect(seen).toEqual([keys[0], keys[1]]);
+    // What was left over goes in the next frame, before anything newer.
+    tick(keys[1]!, 2.4);
+    expect(flushes).toHaveLength(1);
+    flushes.shift()!();
+    expect(seen).toEqual([keys[0], keys[1], keys[2], keys[1]]);
+    expect(flushes).toHaveLength(0);
+    expect(store.get(keys[0]!)?.odds).toBe(2.3);
   });
 });

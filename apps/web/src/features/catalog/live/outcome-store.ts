@@ -30,6 +30,18 @@ export interface OutcomeEntry extends OutcomeQuote {
 export const isOffered = (entry: OutcomeEntry) =>
   !entry.suspended && entry.active && !entry.unavailable && !entry.stale;
 
+/**
+ * What a button shows beyond its price, and the only thing that changes its shape: a tick that
+ * leaves it the same is written into the button without a React render (decision 0053).
+ * Stale (the connection is down, decision 0018) is calmer than suspended: the last price stays
+ * readable, dimmed, and is not offered until a recovery or a snapshot confirms it.
+ */
+export function outcomeState(entry: OutcomeEntry): 'open' | 'suspended' | 'inactive' | 'stale' {
+  if (entry.suspended) return 'suspended';
+  if (!entry.active || entry.unavailable) return 'inactive';
+  return entry.stale ? 'stale' : 'open';
+}
+
 export interface QuoteUpdate extends OutcomeQuote {
   key: string;
   /** Outcome name for announcements ("Arsenal"). */
@@ -56,7 +68,16 @@ export interface OutcomeStoreOptions {
   /** Runs a notification batch; defaults to the next animation frame. */
   schedule?: (flush: () => void) => void;
   setTimer?: (run: () => void, ms: number) => unknown;
+  /** Most outcomes notified in one flush; the rest go in the next frame, oldest first. */
+  maxPerFlush?: number;
 }
+
+/**
+ * Enough for every visible price of a long list at 2,000 ticks a second and 30 frames a second
+ * (about 70 a frame); under overload (a slow phone falling behind) it bounds what one frame
+ * styles, lays out and paints instead of letting each slow frame batch more (decision 0053).
+ */
+export const MAX_NOTIFIED_PER_FLUSH = 200;
 
 export const PRICE_MOVE_MS = 4000;
 
@@ -69,6 +90,7 @@ export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
   const moveMs = options.moveMs ?? PRICE_MOVE_MS;
   const schedule = options.schedule ?? nextFrame;
   const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
+  const maxPerFlush = options.maxPerFlush ?? MAX_NOTIFIED_PER_FLUSH;
 
   const entries = new Map<string, OutcomeEntry>();
   const listeners = new Map<string, Set<() => void>>();
@@ -86,17 +108,26 @@ export function createOutcomeStore(options: OutcomeStoreOptions = {}) {
   const lineOf = (key: string) => key.slice(0, key.lastIndexOf(':'));
 
   // At most one notification batch (one React commit) per frame, however many ticks arrive.
-  function markDirty(key: string) {
-    dirty.add(key);
+  // A key ticked again before its flush keeps its place (a Set keeps first insertion order), so
+  // what a capped flush leaves over is the oldest and goes first next frame.
+  function flush() {
+    flushScheduled = false;
+    openBucket = null;
+    let left = maxPerFlush;
+    for (const key of dirty) {
+      if (left-- === 0) return scheduleFlush();
+      dirty.delete(key);
+      listeners.get(key)?.forEach((listener) => listener());
+    }
+  }
+  function scheduleFlush() {
     if (flushScheduled) return;
     flushScheduled = true;
-    schedule(() => {
-      flushScheduled = false;
-      openBucket = null;
-      const keys = [...dirty];
-      dirty.clear();
-      for (const key of keys) listeners.get(key)?.forEach((listener) => listener());
-    });
+    schedule(flush);
+  }
+  function markDirty(key: string) {
+    dirty.add(key);
+    scheduleFlush();
   }
 
   function setEntry(key: string, entry: OutcomeEntry) {
