@@ -26,7 +26,12 @@ import type { JointPricing } from './custom-bet-pricing';
 import { freebetDebit } from '../bonuses/freebet-rules';
 import type { FarmingService } from '../bonuses/farming/farming-service';
 import type { BonusPlan, PlacementBonusHook } from '../bonuses/comboboost/placement-bonuses';
-import type { AccountCache, CurrencyCache, LineCache } from './line-cache';
+import {
+  type AccountCache,
+  type CurrencyCache,
+  type LineCache,
+  LimitPresenceCache,
+} from './line-cache';
 import {
   DEFAULT_PLACEMENT_WRITER_OPTIONS,
   PlacementWriter,
@@ -90,6 +95,8 @@ export interface PlaceBetsDeps {
   jackpots?: JackpotPlacementHook;
   /** The campaign bonus step (bonuses/comboboost/placement-bonuses.ts); null: none. */
   bonuses?: PlacementBonusHook | null;
+  /** Lifetime of a player's "has money limits" answer (0: read on every placement). */
+  limitPresenceCacheMs?: number;
 }
 
 export class PlaceBets {
@@ -109,9 +116,14 @@ export class PlaceBets {
   private readonly jackpotResults = new WeakMap<PreparedPlacement, JackpotPlacementResult>();
   private readonly jackpots: JackpotPlacementHook | undefined;
   private readonly bonuses: PlacementBonusHook | null;
+  private readonly limited: LimitPresenceCache;
 
   constructor(deps: PlaceBetsDeps) {
     this.bonuses = deps.bonuses ?? null;
+    this.limited = new LimitPresenceCache(
+      (playerId) => hasMoneyLimits(deps.repository.connection(), playerId),
+      deps.limitPresenceCacheMs,
+    );
     ({
       repository: this.repository,
       settings: this.settings,
@@ -348,7 +360,7 @@ export class PlaceBets {
       ),
       this.currencies.all(),
       this.lineCache.get(keys, fresh),
-      hasMoneyLimits(this.repository.connection(), player.id),
+      this.limited.has(player.id),
     ]);
     const mode = settings.auto_accept_odds_change;
     let priced: PricedBet[];
