@@ -56,9 +56,9 @@ const json = apiClient(api);
 let hello;
 let floor;
 
-/** Waits until a POST to `url` answers 200. */
+/** Waits until a POST to `url` answers 200 (up to a minute: PGlite starts slowly on a busy machine). */
 async function waitForPost(url) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     const ok = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },

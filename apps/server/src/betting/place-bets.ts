@@ -39,6 +39,7 @@ import {
 } from './placement-writer';
 import type { ProviderStatusSource } from '../catalog/provider-availability';
 import { type JackpotPlacementResult, NO_JACKPOT } from '../jackpots/jackpot-engine';
+import type { JackpotWithLevels } from '../jackpots/jackpot-repository';
 import type { JackpotPlacementHook } from '../jackpots/jackpot-service';
 import {
   type PlaceBetsBody,
@@ -147,15 +148,23 @@ export class PlaceBets {
       DEFAULT_PLACEMENT_WRITER_OPTIONS,
       deps.providers,
       jackpots &&
-        (async (tx, placed, now) => {
+        (async (tx, placed, now, listed) => {
           for (const [placement, result] of await jackpots.contribute(
             tx.connection(),
             placed,
             now,
+            listed as JackpotWithLevels[] | undefined,
           )) {
             this.jackpotResults.set(placement, result);
           }
         }),
+      // The active jackpots go out with the batch's first reads: no round trip of their own.
+      jackpots &&
+        ((tx, placements) =>
+          jackpots.activeJackpots(
+            tx.connection(),
+            placements.flatMap((p) => p.bets.map((bet) => bet.currency)),
+          )),
     );
     this.jackpots = jackpots;
   }

@@ -88,11 +88,22 @@ export type WriteOutcome =
  * placements taken and their written bets (in request order), e.g. the jackpots' contributions
  * and draws (decision 0029). A throw fails the batch like an `afterInsert` throw.
  */
-export type AfterBatch = (
+export type AfterBatch<P = unknown> = (
   tx: BettingRepository,
   placed: readonly { placement: PreparedPlacement; bets: readonly { id: number }[] }[],
   now: Date,
+  /** What `BatchReads` read with the batch's first statements (undefined without one). */
+  prefetched: P | undefined,
 ) => Promise<void>;
+
+/**
+ * A read an `AfterBatch` needs, sent with the batch's first statements (after the account locks
+ * and the key claims) instead of a round trip of its own, e.g. the active jackpots.
+ */
+export type BatchReads<P = unknown> = (
+  tx: BettingRepository,
+  placements: readonly PreparedPlacement[],
+) => Promise<P>;
 
 export interface PlacementWriterOptions {
   /** Most placements per transaction (bounds statement size and lock hold time). */
@@ -175,6 +186,7 @@ export class PlacementWriter {
     /** The feed providers' statuses (in memory): read again for every batch. */
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
     private readonly afterBatch?: AfterBatch,
+    private readonly batchReads?: BatchReads,
   ) {}
 
   /**
@@ -300,7 +312,7 @@ export class PlacementWriter {
       // statements follow the lock's): a stake counts every stake and return committed before,
       // and the batch's own placements in order.
       const accountIds = placements.flatMap((p) => p.bets.map((bet) => bet.accountId));
-      const [live, states, claimed, left, measured] = await Promise.all([
+      const [live, states, claimed, left, measured, prefetched] = await Promise.all([
         tx.liveSessions(
           placements.flatMap((p) => (p.sessionId ? [p.sessionId] : [])),
           now,
@@ -309,6 +321,7 @@ export class PlacementWriter {
         tx.claimRequests(placements),
         tx.lockAccounts(accountIds),
         measureLimits(tx.connection(), accountIds, now),
+        this.batchReads?.(tx, placements),
       ]);
       const limitRooms = new LimitRooms(measured);
       const statuses = this.providers.providerStatuses();
@@ -384,7 +397,7 @@ export class PlacementWriter {
       }
       if (this.afterBatch && accepted.length > 0) {
         const placed = accepted.map(({ placement }, n) => ({ placement, bets: written[n] ?? [] }));
-        await this.afterBatch(tx, placed, now);
+        await this.afterBatch(tx, placed, now, prefetched);
       }
       return outcomes;
     });
