@@ -7,8 +7,9 @@
 // A second baseline, `baseline/write-floor.mjs` on the same database, is the cheapest durable
 // write route (one row per request, group-committed): `ofFloor` says how far placement is from
 // what any write could reach on this machine.
-// BENCH_RATE (e.g. 500) adds, per round, a run at that offered rate (autocannon `overallRate`,
-// latencies corrected for coordinated omission): the achieved rate, p50/p99 and errors.
+// Each round also offers a fixed BENCH_RATE bets/s (default 500; 0: off) (autocannon
+// `overallRate`, latencies corrected for coordinated omission): the achieved rate, p50/p99 and
+// errors.
 // Targets (quality bars): p99 <= 50 ms at an offered 500 bets/s; at saturation >= 0.25 x the
 // write floor of the same database in the same run (`ofFloor`).
 import autocannon from 'autocannon';
@@ -26,7 +27,7 @@ const playerCount = Number(process.env.BENCH_PLAYERS ?? 50);
 const helloPort = Number(process.env.BENCH_HELLO_PORT ?? 4903);
 const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 4905);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4104);
-const offeredRate = Number(process.env.BENCH_RATE ?? 0);
+const offeredRate = Number(process.env.BENCH_RATE ?? 500);
 const api = `http://127.0.0.1:${apiPort}`;
 
 // BENCH_SERVER_ENTRY runs another build (e.g. a `dist-before` of the previous commit) for a

@@ -117,9 +117,4 @@ export class LimitPresenceCache {
     has.catch(() => this.players.delete(playerId));
     return has;
   }
-
-  /** The player changed a limit through this process: read again next time. */
-  forget(playerId: number): void {
-    this.players.delete(playerId);
-  }
 }
