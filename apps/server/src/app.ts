@@ -580,7 +580,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publisher,
     restrictions,
     http: routeDeps.http,
+    liveCampaignCacheMs: deps.liveCampaignCacheMs,
   });
+  campaigns.operator.onCampaignChanged(() => farming.campaignsChanged());
   campaigns.campaigns.useLootboxFields((playerId, campaignId) =>
     farming.lootboxFieldsOf(playerId, campaignId),
   );

@@ -57,19 +57,22 @@ export class AccountLedgerRepository {
    */
   async lockAccounts(accountIds: readonly number[]): Promise<Map<number, LockedAccount>> {
     const ids = unique([...accountIds]).sort((a, b) => a - b);
-    const locked = rowsOf<{ id: number; active: boolean }>(
-      await this.q.execute(
+    // Both statements go out at once (one round trip on PostgreSQL): the server runs a
+    // connection's statements one after the other, so the sum still starts after the lock.
+    const [lockedRows, sums] = await Promise.all([
+      this.q.execute(
         sql`select id, active from player_accounts where id = any(${sql.param(ids)}::int[]) order by id for update`,
       ),
-    );
-    const sums = await this.q
-      .select({
-        accountId: ledgerEntries.accountId,
-        balance: sql<string>`sum(${ledgerEntries.amount})::text`,
-      })
-      .from(ledgerEntries)
-      .where(sql`${ledgerEntries.accountId} = any(${sql.param(ids)}::int[])`)
-      .groupBy(ledgerEntries.accountId);
+      this.q
+        .select({
+          accountId: ledgerEntries.accountId,
+          balance: sql<string>`sum(${ledgerEntries.amount})::text`,
+        })
+        .from(ledgerEntries)
+        .where(sql`${ledgerEntries.accountId} = any(${sql.param(ids)}::int[])`)
+        .groupBy(ledgerEntries.accountId),
+    ]);
+    const locked = rowsOf<{ id: number; active: boolean }>(lockedRows);
     const balances = new Map(sums.map((row) => [row.accountId, BigInt(row.balance)]));
     return new Map(
       locked.map((row) => [

@@ -86,3 +86,35 @@ export class CurrencyCache {
     return new Map((await this.all()).map((c) => [c.code, c.subunits]));
   }
 }
+
+/** How long validation may use a player's "has money limits" answer read before. */
+export const LIMIT_PRESENCE_CACHE_MS = 5000;
+
+/**
+ * Whether a player has a wager, loss or deposit limit in force, kept in memory for a moment:
+ * validation asks it on every placement only to give an early answer (before an in-play delay)
+ * when the stakes would pass a limit. Nothing depends on it for money: the writer measures
+ * every account's limits again in the batch's transaction, after the account lock, so a limit
+ * set a moment ago still refuses the stake (code 150), only from the writer.
+ */
+export class LimitPresenceCache {
+  private readonly players = new Map<number, { at: number; has: Promise<boolean> }>();
+
+  constructor(
+    private readonly read: (playerId: number) => Promise<boolean>,
+    private readonly ttlMs = LIMIT_PRESENCE_CACHE_MS,
+  ) {}
+
+  has(playerId: number): Promise<boolean> {
+    if (this.ttlMs <= 0) return this.read(playerId);
+    const now = Date.now();
+    const cached = this.players.get(playerId);
+    if (cached && now - cached.at < this.ttlMs) return cached.has;
+    if (this.players.size > 10_000) this.players.clear();
+    const has = this.read(playerId);
+    this.players.set(playerId, { at: now, has });
+    // A failed read is not kept.
+    has.catch(() => this.players.delete(playerId));
+    return has;
+  }
+}

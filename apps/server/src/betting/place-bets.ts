@@ -26,7 +26,12 @@ import type { JointPricing } from './custom-bet-pricing';
 import { freebetDebit } from '../bonuses/freebet-rules';
 import type { FarmingService } from '../bonuses/farming/farming-service';
 import type { BonusPlan, PlacementBonusHook } from '../bonuses/comboboost/placement-bonuses';
-import type { AccountCache, CurrencyCache, LineCache } from './line-cache';
+import {
+  type AccountCache,
+  type CurrencyCache,
+  type LineCache,
+  LimitPresenceCache,
+} from './line-cache';
 import {
   DEFAULT_PLACEMENT_WRITER_OPTIONS,
   PlacementWriter,
@@ -34,6 +39,7 @@ import {
 } from './placement-writer';
 import type { ProviderStatusSource } from '../catalog/provider-availability';
 import { type JackpotPlacementResult, NO_JACKPOT } from '../jackpots/jackpot-engine';
+import type { JackpotWithLevels } from '../jackpots/jackpot-repository';
 import type { JackpotPlacementHook } from '../jackpots/jackpot-service';
 import {
   type PlaceBetsBody,
@@ -90,6 +96,8 @@ export interface PlaceBetsDeps {
   jackpots?: JackpotPlacementHook;
   /** The campaign bonus step (bonuses/comboboost/placement-bonuses.ts); null: none. */
   bonuses?: PlacementBonusHook | null;
+  /** Lifetime of a player's "has money limits" answer (0: read on every placement). */
+  limitPresenceCacheMs?: number;
 }
 
 export class PlaceBets {
@@ -109,9 +117,14 @@ export class PlaceBets {
   private readonly jackpotResults = new WeakMap<PreparedPlacement, JackpotPlacementResult>();
   private readonly jackpots: JackpotPlacementHook | undefined;
   private readonly bonuses: PlacementBonusHook | null;
+  private readonly limited: LimitPresenceCache;
 
   constructor(deps: PlaceBetsDeps) {
     this.bonuses = deps.bonuses ?? null;
+    this.limited = new LimitPresenceCache(
+      (playerId) => hasMoneyLimits(deps.repository.connection(), playerId),
+      deps.limitPresenceCacheMs,
+    );
     ({
       repository: this.repository,
       settings: this.settings,
@@ -135,15 +148,23 @@ export class PlaceBets {
       DEFAULT_PLACEMENT_WRITER_OPTIONS,
       deps.providers,
       jackpots &&
-        (async (tx, placed, now) => {
+        (async (tx, placed, now, listed) => {
           for (const [placement, result] of await jackpots.contribute(
             tx.connection(),
             placed,
             now,
+            listed as JackpotWithLevels[] | undefined,
           )) {
             this.jackpotResults.set(placement, result);
           }
         }),
+      // The active jackpots go out with the batch's first reads: no round trip of their own.
+      jackpots &&
+        ((tx, placements) =>
+          jackpots.activeJackpots(
+            tx.connection(),
+            placements.flatMap((p) => p.bets.map((bet) => bet.currency)),
+          )),
     );
     this.jackpots = jackpots;
   }
@@ -348,7 +369,7 @@ export class PlaceBets {
       ),
       this.currencies.all(),
       this.lineCache.get(keys, fresh),
-      hasMoneyLimits(this.repository.connection(), player.id),
+      this.limited.has(player.id),
     ]);
     const mode = settings.auto_accept_odds_change;
     let priced: PricedBet[];

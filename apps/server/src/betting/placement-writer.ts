@@ -4,7 +4,8 @@
 // file system) is paid once for many bets. Inside the transaction every money rule still holds
 // per placement: its lines are still open (provider active, match prematch or live, market
 // allowed, outcome active: `closedLineCode`) and in the state it was validated against, its
-// request key is claimed (one statement for the batch), the accounts are locked in id order and read from the ledger after the lock, and each placement is checked
+// request key is claimed (one statement for the batch), the accounts are locked in id order and
+// read from the ledger and the player limits after the lock, and each placement is checked
 // against what its account has left after the placements before it in the batch. A placement
 // that fails its check is refused on its own (its key released); the others commit. A caller
 // hears "placed" only after the batch's COMMIT returned.
@@ -87,11 +88,22 @@ export type WriteOutcome =
  * placements taken and their written bets (in request order), e.g. the jackpots' contributions
  * and draws (decision 0029). A throw fails the batch like an `afterInsert` throw.
  */
-export type AfterBatch = (
+export type AfterBatch<P = unknown> = (
   tx: BettingRepository,
   placed: readonly { placement: PreparedPlacement; bets: readonly { id: number }[] }[],
   now: Date,
+  /** What `BatchReads` read with the batch's first statements (undefined without one). */
+  prefetched: P | undefined,
 ) => Promise<void>;
+
+/**
+ * A read an `AfterBatch` needs, sent with the batch's first statements (after the account locks
+ * and the key claims) instead of a round trip of its own, e.g. the active jackpots.
+ */
+export type BatchReads<P = unknown> = (
+  tx: BettingRepository,
+  placements: readonly PreparedPlacement[],
+) => Promise<P>;
 
 export interface PlacementWriterOptions {
   /** Most placements per transaction (bounds statement size and lock hold time). */
@@ -174,6 +186,7 @@ export class PlacementWriter {
     /** The feed providers' statuses (in memory): read again for every batch. */
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
     private readonly afterBatch?: AfterBatch,
+    private readonly batchReads?: BatchReads,
   ) {}
 
   /**
@@ -295,24 +308,22 @@ export class PlacementWriter {
       // in this order): every key is claimed, and a placement that does not go on releases its
       // key below, in this transaction. The ledger sums are read by a statement of their own,
       // after the one that waited for the account locks, so they see what it waited for.
-      const [live, states, claimed, left] = await Promise.all([
+      // The player limits are measured after the account locks like the balances (their
+      // statements follow the lock's): a stake counts every stake and return committed before,
+      // and the batch's own placements in order.
+      const accountIds = placements.flatMap((p) => p.bets.map((bet) => bet.accountId));
+      const [live, states, claimed, left, measured, prefetched] = await Promise.all([
         tx.liveSessions(
           placements.flatMap((p) => (p.sessionId ? [p.sessionId] : [])),
           now,
         ),
         tx.lineStates(placements.flatMap((p) => p.prices.map((x) => x.key))),
         tx.claimRequests(placements),
-        tx.lockAccounts(placements.flatMap((p) => p.bets.map((bet) => bet.accountId))),
+        tx.lockAccounts(accountIds),
+        measureLimits(tx.connection(), accountIds, now),
+        this.batchReads?.(tx, placements),
       ]);
-      // The player limits, measured after the account locks like the balances: a stake counts
-      // every stake and return committed before, and the batch's own placements in order.
-      const limitRooms = new LimitRooms(
-        await measureLimits(
-          tx.connection(),
-          placements.flatMap((p) => p.bets.map((bet) => bet.accountId)),
-          now,
-        ),
-      );
+      const limitRooms = new LimitRooms(measured);
       const statuses = this.providers.providerStatuses();
       const outcomes: WriteOutcome[] = [];
       const refusedRequests: number[] = [];
@@ -386,7 +397,7 @@ export class PlacementWriter {
       }
       if (this.afterBatch && accepted.length > 0) {
         const placed = accepted.map(({ placement }, n) => ({ placement, bets: written[n] ?? [] }));
-        await this.afterBatch(tx, placed, now);
+        await this.afterBatch(tx, placed, now, prefetched);
       }
       return outcomes;
     });

@@ -68,20 +68,38 @@ export interface JackpotDrawOptions {
   chanceHits?: boolean;
 }
 
+/**
+ * The active jackpots in these currencies. Only which jackpots a bet may feed is decided from
+ * it: the levels a contribution moves are read again under their lock.
+ */
+export function activeJackpots(
+  q: DbOrTx,
+  currencies: readonly string[],
+): Promise<JackpotWithLevels[]> {
+  return new JackpotRepository(q).list({ activeOnly: true, currencies: [...new Set(currencies)] });
+}
+
 /** Contributions, draws and hits of the bets on `q` (the placement's transaction). */
 export async function contributeAndDraw(
   q: DbOrTx,
   placed: readonly PlacedBetForJackpots[],
   now: Date,
   options: JackpotDrawOptions = {},
+  /**
+   * The active jackpots of the bets' currencies when already read in this transaction
+   * (`activeJackpots`, sent by placement with its batch's first reads); else read here.
+   */
+  listed?: readonly JackpotWithLevels[],
 ): Promise<JackpotPlacementResult> {
   const cash = placed.filter((bet) => bet.cashStake > 0n);
   if (cash.length === 0) return NO_JACKPOT;
   const repository = new JackpotRepository(q);
-  const active = await repository.list({
-    activeOnly: true,
-    currencies: [...new Set(cash.map((bet) => bet.currency))],
-  });
+  const active =
+    listed ??
+    (await activeJackpots(
+      q,
+      cash.map((bet) => bet.currency),
+    ));
   const pairs = cash.flatMap((bet) =>
     active
       .filter((entry) =>

@@ -38,6 +38,7 @@ import type { Clock } from '../shared/clock';
 import {
   type JackpotPlacementResult,
   type PlacedBetForJackpots,
+  activeJackpots,
   contributeAndDraw,
   type JackpotDrawOptions,
   jackpotRulesOf,
@@ -55,7 +56,11 @@ export interface JackpotPlacementHook {
     q: DbOrTx,
     placed: readonly { placement: PreparedPlacement; bets: readonly { id: number }[] }[],
     now: Date,
+    /** The active jackpots, when read already in this transaction (`activeJackpots`). */
+    listed?: readonly JackpotWithLevels[],
   ): Promise<Map<PreparedPlacement, JackpotPlacementResult>>;
+  /** The active jackpots in these currencies, read in the batch's first round trip. */
+  activeJackpots(q: DbOrTx, currencies: readonly string[]): Promise<JackpotWithLevels[]>;
   announce(result: JackpotPlacementResult): Promise<void>;
 }
 
@@ -131,7 +136,8 @@ export class JackpotService {
   /** The engine in placement's transaction and the announcements after its commit. */
   placementHook(): JackpotPlacementHook {
     return {
-      contribute: async (q, placed, now) => {
+      activeJackpots: (q, currencies) => activeJackpots(q, currencies),
+      contribute: async (q, placed, now, listed) => {
         const bets: PlacedBetForJackpots[] = placed.flatMap(({ placement, bets: written }) =>
           placement.bets.flatMap((bet, i) => {
             const id = written[i]?.id;
@@ -151,7 +157,7 @@ export class JackpotService {
                 ];
           }),
         );
-        const result = await contributeAndDraw(q, bets, now, this.drawOptions);
+        const result = await contributeAndDraw(q, bets, now, this.drawOptions, listed);
         return new Map(
           placed.map(({ placement, bets: written }) => {
             const ids = new Set(written.map((bet) => bet.id));

@@ -22,6 +22,8 @@ export interface FarmingAppDeps {
   publisher: RealtimePublisher;
   restrictions: Pick<RestrictionsService, 'assertAllowed'>;
   http: AuthHttp;
+  /** Lifetime of the live farming campaigns' list (tests: 0, read on every placement). */
+  liveCampaignCacheMs?: number;
 }
 
 export function createFarming(app: FastifyInstance, deps: FarmingAppDeps): FarmingService {
@@ -44,6 +46,8 @@ export function createFarming(app: FastifyInstance, deps: FarmingAppDeps): Farmi
         throw error;
       }
     },
+    undefined,
+    deps.liveCampaignCacheMs,
   );
   registerEndpoints(app, {
     base: API_BASES.sportsbook,

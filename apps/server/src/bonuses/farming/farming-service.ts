@@ -50,6 +50,7 @@ import type { FreebetRepository } from '../freebet-repository';
 import { toFreebetWire } from '../freebet-service';
 import { type EventConditionCheck, meetsEventConditions } from './event-condition-check';
 import { isFarmingBonusType } from './farming-bonus-types';
+import { LiveCampaignCache } from '../campaigns/live-campaign-cache';
 import {
   type FarmingCampaignRow,
   FarmingRepository,
@@ -256,6 +257,9 @@ export function farmingStatsOf(
 
 const refused = (code: string, message: string) => new HttpError(409, { code, message });
 
+/** The cache key of the live farming campaigns' list (one list, every farming type). */
+const FARMING_CAMPAIGN_LIST = ['farming'] as const;
+
 export class FarmingService {
   constructor(
     private readonly repository: FarmingRepository,
@@ -271,7 +275,26 @@ export class FarmingService {
      */
     private readonly mayReceiveOn: (connection: DbOrTx, playerId: number) => Promise<boolean>,
     private readonly conditions: EventConditionCheck = meetsEventConditions,
-  ) {}
+    /** Lifetime of the live farming campaigns' list (0: read on every placement). */
+    liveCampaignCacheMs?: number,
+  ) {
+    this.liveCampaigns = new LiveCampaignCache(
+      (_types, now) => this.repository.liveCampaigns(now),
+      liveCampaignCacheMs,
+    );
+  }
+
+  /**
+   * The farming campaigns live now, read at most once a second: every placement asks (after its
+   * commit), and only which campaigns a bet farms for is decided from it; the operator's changes
+   * drop it at once (`campaignsChanged`), as placement's live-campaign list (decision 0034).
+   */
+  private readonly liveCampaigns: LiveCampaignCache<FarmingCampaignRow>;
+
+  /** The operator changed a campaign: read the live ones again on the next placement. */
+  campaignsChanged(): void {
+    this.liveCampaigns.invalidate();
+  }
 
   // ---- which campaigns a bet farms for ---------------------------------------------------------
 
@@ -292,7 +315,7 @@ export class FarmingService {
         }[],
     );
     if (bets.every((bet) => bet.freebet)) return none;
-    const campaigns = await this.repository.liveCampaigns(now);
+    const campaigns = await this.liveCampaigns.get(FARMING_CAMPAIGN_LIST, now);
     if (campaigns.length === 0) return none;
     try {
       await this.mayReceive(playerId);
