@@ -82,6 +82,24 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
+/** A fresh visitor (cookie choice made) on the football page, throttled, its first price in view. */
+async function pageAtFirstPrice(viewport, throttle) {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([
+    { name: 'consent', value: 'necessary', domain: 'localhost', path: '/' },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`${origin}/sports/football`, { waitUntil: 'networkidle' });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  const price = page
+    .getByRole('main')
+    .locator('button[data-outcome-key][data-state="open"]')
+    .first();
+  await price.scrollIntoViewIfNeeded();
+  return { context, page, cdp, price };
+}
+
 const results = [];
 try {
   await waitForUrl(`${origin}/sports`);
@@ -89,49 +107,14 @@ try {
     for (const scenario of scenarios) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
-        const context = await browser.newContext({
-          viewport: scenario.viewport,
-          storageState: {
-            cookies: [{ name: 'consent', value: 'necessary', domain: 'localhost', path: '/' }].map(
-              (cookie) => ({
-                ...cookie,
-                expires: -1,
-                httpOnly: false,
-                secure: false,
-                sameSite: 'Lax',
-              }),
-            ),
-            origins: [],
-          },
-        });
-        const page = await context.newPage();
-        await page.goto(`${origin}/sports/football`, { waitUntil: 'networkidle' });
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-        const price = page
-          .getByRole('main')
-          .locator('button[data-outcome-key][data-state="open"]')
-          .first();
-        await price.scrollIntoViewIfNeeded();
+        const { context, page, price } = await pageAtFirstPrice(scenario.viewport, throttle);
         const measured = page.evaluate(watchTap, scenario.selector);
         await price.click();
         samples.push(Math.round((await measured) * 10) / 10);
         await context.close();
       }
       if (profile && throttle === 4) {
-        const context = await browser.newContext({ viewport: scenario.viewport });
-        await context.addCookies([
-          { name: 'consent', value: 'necessary', domain: 'localhost', path: '/' },
-        ]);
-        const page = await context.newPage();
-        await page.goto(`${origin}/sports/football`, { waitUntil: 'networkidle' });
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-        const price = page
-          .getByRole('main')
-          .locator('button[data-outcome-key][data-state="open"]')
-          .first();
-        await price.scrollIntoViewIfNeeded();
+        const { context, page, cdp, price } = await pageAtFirstPrice(scenario.viewport, throttle);
         const measured = page.evaluate(watchTap, scenario.selector);
         const requests = [];
         page.on('request', (request) => requests.push(request.url().replace(origin, '')));
