@@ -7,6 +7,7 @@ import {
   type LineKey,
   lineKey,
 } from './betting-repository';
+import { TimedCache } from '../shared/timed-cache';
 
 /** How long validation may use a catalog line read before (the writer re-checks it). */
 export const LINE_CACHE_MS = 1000;
@@ -98,23 +99,16 @@ export const LIMIT_PRESENCE_CACHE_MS = 5000;
  * set a moment ago still refuses the stake (code 150), only from the writer.
  */
 export class LimitPresenceCache {
-  private readonly players = new Map<number, { at: number; has: Promise<boolean> }>();
+  private readonly cache: TimedCache<number, boolean>;
 
   constructor(
     private readonly read: (playerId: number) => Promise<boolean>,
-    private readonly ttlMs = LIMIT_PRESENCE_CACHE_MS,
-  ) {}
+    ttlMs = LIMIT_PRESENCE_CACHE_MS,
+  ) {
+    this.cache = new TimedCache(ttlMs);
+  }
 
   has(playerId: number): Promise<boolean> {
-    if (this.ttlMs <= 0) return this.read(playerId);
-    const now = Date.now();
-    const cached = this.players.get(playerId);
-    if (cached && now - cached.at < this.ttlMs) return cached.has;
-    if (this.players.size > 10_000) this.players.clear();
-    const has = this.read(playerId);
-    this.players.set(playerId, { at: now, has });
-    // A failed read is not kept.
-    has.catch(() => this.players.delete(playerId));
-    return has;
+    return this.cache.get(playerId, () => this.read(playerId));
   }
 }

@@ -4,6 +4,8 @@
 // within `LIVE_CAMPAIGN_CACHE_MS`. Nothing is paid from it: placement's transaction reads the
 // campaigns it counts for again (freebet progress), so a cached list only decides whether to look.
 
+import { TimedCache } from '../../shared/timed-cache';
+
 /** How long placement may use a live-campaign list read before. */
 export const LIVE_CAMPAIGN_CACHE_MS = 1000;
 
@@ -13,29 +15,22 @@ interface Dated {
 }
 
 export class LiveCampaignCache<Row extends Dated> {
-  private readonly lists = new Map<string, { at: number; rows: Promise<Row[]> }>();
+  private readonly lists: TimedCache<string, Row[]>;
 
   constructor(
     private readonly read: (types: readonly string[], now: Date) => Promise<Row[]>,
-    private readonly ttlMs = LIVE_CAMPAIGN_CACHE_MS,
+    ttlMs = LIVE_CAMPAIGN_CACHE_MS,
     /** Wall-clock milliseconds for the lifetime (tests' manual clocks move business time only). */
-    private readonly wallClock: () => number = Date.now,
-  ) {}
+    wallClock: () => number = Date.now,
+  ) {
+    this.lists = new TimedCache(ttlMs, wallClock);
+  }
 
   /** The campaigns of these types live at `now`; from memory when read within the lifetime. */
   async get(types: readonly string[], now: Date): Promise<Row[]> {
-    if (this.ttlMs <= 0) return this.read(types, now);
-    const key = [...types].sort().join(',');
-    const at = this.wallClock();
-    let entry = this.lists.get(key);
-    if (!entry || at - entry.at >= this.ttlMs) {
-      entry = { at, rows: this.read(types, now) };
-      this.lists.set(key, entry);
-      // A failed read is not kept.
-      entry.rows.catch(() => this.lists.delete(key));
-    }
+    const rows = await this.lists.get([...types].sort().join(','), () => this.read(types, now));
     // A campaign may have started or expired since the list was read: filter by `now`.
-    return (await entry.rows).filter(
+    return rows.filter(
       (row) => row.validFrom <= now && (row.validTo === null || row.validTo > now),
     );
   }

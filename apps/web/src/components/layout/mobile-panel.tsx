@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { type PanelName, setOpenPanel, useOpenPanel } from './panel-store';
 
 /**
@@ -32,11 +33,8 @@ export function MobilePanel({
   useEffect(() => {
     if (!open) return;
     // Focus forces a layout of the whole page: after the frame that shows the panel is painted
-    // (an animation frame, then a task; decision 0053).
-    let focusTimer = 0;
-    const frame = requestAnimationFrame(() => {
-      focusTimer = window.setTimeout(() => ref.current?.focus());
-    });
+    // (decision 0053).
+    const cancelFocus = afterNextPaint(() => ref.current?.focus());
     const onKeyDown = (event: KeyboardEvent) => {
       // Escape in a dialog over the panel (the custom-bet editor, say) closes only the dialog.
       if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -46,8 +44,7 @@ export function MobilePanel({
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(focusTimer);
+      cancelFocus();
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [open, id]);
