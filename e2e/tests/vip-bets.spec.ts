@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import {
   balance,
@@ -21,6 +21,22 @@ const operator = { authorization: `Bearer ${OPERATOR_KEY}` };
 // counter-offers €10,000, the player accepts it in My bets: the bet is open at the new stake and
 // the balance is down by exactly that. A second VIP bet, rejected, leaves My bets and its stake
 // comes back. Both projects: 1440 px and 390 px.
+
+/**
+ * Presses "Send as VIP bet for review" until the request is sent. Pre-match prices move while a
+ * journey runs: a moved price is accepted first (the slip's main button, as for a placement).
+ */
+async function sendForReview(page: Page) {
+  const sent = slip(page).getByRole('region', { name: 'VIP bet sent for review' });
+  const send = slip(page).getByRole('button', { name: 'Send as VIP bet for review' });
+  const accept = slip(page).getByRole('button', { name: 'Accept odds' }).last();
+  for (let attempt = 0; attempt < 4 && !(await sent.isVisible()); attempt += 1) {
+    await expect(send.or(accept).first()).toBeVisible();
+    await ((await send.isVisible()) ? send : accept).click();
+    await expect(sent.or(send).or(accept).first()).toBeVisible();
+  }
+  await expect(sent).toBeVisible();
+}
 
 test('a stake above the max stake goes to a trader, comes back as a counter-offer and is placed', async ({
   page,
@@ -48,11 +64,9 @@ test('a stake above the max stake goes to a trader, comes back as a counter-offe
     .getByRole('textbox', { name: /^Stake for / })
     .fill('15000');
   await expect(slip(page).getByRole('alert')).toHaveText('The stake must stay below €10,000.00.');
-  const send = slip(page).getByRole('button', { name: 'Send as VIP bet for review' });
-  await send.click();
+  await sendForReview(page);
 
   const sent = slip(page).getByRole('region', { name: 'VIP bet sent for review' });
-  await expect(sent).toBeVisible();
   await expect(sent.getByTestId('vip-slip-status')).toHaveText('Pending review');
   await expect(balance(page)).toHaveText(euros(before - 1_500_000));
   await snapshot(page, 'vip-slip-pending');
@@ -85,8 +99,7 @@ test('a stake above the max stake goes to a trader, comes back as a counter-offe
 
   // A second VIP bet, rejected: it leaves My bets and the stake comes back.
   await slip(page).getByRole('tab', { name: 'Bet slip' }).click();
-  await slip(page).getByRole('button', { name: 'Send as VIP bet for review' }).click();
-  await expect(slip(page).getByRole('region', { name: 'VIP bet sent for review' })).toBeVisible();
+  await sendForReview(page);
   await expect(balance(page)).toHaveText(euros(before - 2_500_000));
   await slip(page).getByRole('button', { name: 'Open My bets' }).click();
   const pending = vipBets.getByRole('article', { name: 'VIP Pending review' });

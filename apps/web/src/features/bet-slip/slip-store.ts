@@ -4,7 +4,7 @@ export type { BetSlipStore } from './model/bet-slip-store';
 export { selectionFromPick } from './model/slip-selection';
 // For the VIP bets feature (decision 0039): a slip bet as a request, the session client, money
 // as the slip writes it, and the panel's tabs.
-export { betRequestOf } from './api/place-bets';
+export { betRequestOf, refusalOf } from './api/place-bets';
 export { bettingFetch, deviceId } from './api/betting-fetch';
 export { FALLBACK_CURRENCY, money } from './components/format';
 export { setSlipTab } from './model/panel-store';

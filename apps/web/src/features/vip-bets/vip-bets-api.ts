@@ -1,22 +1,32 @@
 // The VIP bet calls of the player (betting base), through the slip's session client.
 import { API_BASES, IDEMPOTENCY_KEY_HEADER, vipBettingEndpoints } from '@sportsbook/contract';
-import type { TicketBet } from '@sportsbook/domain';
-import { betRequestOf, bettingFetch, deviceId } from '../bet-slip/slip-store';
+import type { PlaceBetErrorResponse, TicketBet } from '@sportsbook/domain';
+import { betRequestOf, bettingFetch, deviceId, refusalOf } from '../bet-slip/slip-store';
 import type { VipBet } from './vip-bets-model';
 
-/** Sends the slip's lone bet for review; one request key per press of the button. */
-export async function requestVipBet(bet: TicketBet, locale: string): Promise<VipBet> {
-  const answer = await bettingFetch(vipBettingEndpoints.requestVipBet, {
-    base: API_BASES.betting,
-    locale,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
-    body: {
-      meta: { device_id: deviceId(), quick: false, type: bet.betType },
-      bet: betRequestOf(bet),
+/**
+ * Sends the slip's lone bet for review; one request key per press of the button. A refusal comes
+ * back with its error body (a moved price carries the current ones, as a placement's does).
+ */
+export async function requestVipBet(
+  bet: TicketBet,
+  locale: string,
+): Promise<{ ok: true; vip: VipBet } | { ok: false; response: PlaceBetErrorResponse | null }> {
+  try {
+    const answer = await bettingFetch(vipBettingEndpoints.requestVipBet, {
+      base: API_BASES.betting,
       locale,
-    },
-  });
-  return answer.data as VipBet;
+      headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+      body: {
+        meta: { device_id: deviceId(), quick: false, type: bet.betType },
+        bet: betRequestOf(bet),
+        locale,
+      },
+    });
+    return { ok: true, vip: answer.data as VipBet };
+  } catch (error) {
+    return { ok: false, response: refusalOf(error) };
+  }
 }
 
 export async function getVipBets(locale: string, signal?: AbortSignal): Promise<VipBet[]> {

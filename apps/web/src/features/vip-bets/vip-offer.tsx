@@ -4,7 +4,7 @@
 // max stake (within the VIP ceiling, the balance and the player's own limits: the domain's rule,
 // as the server checks it) may be sent for a trader's review. After sending, the slip shows the
 // request live until it is decided.
-import { type MinorUnits, minorUnits, vipBetEligibility } from '@sportsbook/domain';
+import { type MinorUnits, TICKET_STATE, minorUnits, vipBetEligibility } from '@sportsbook/domain';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useClientIntl } from '../../lib/i18n/client-intl';
 import { formatTemplate } from '../../lib/i18n/format-template';
@@ -100,7 +100,16 @@ export default function VipOffer({ slip }: { slip: BetSlipStore }) {
     );
   }
 
-  if (!bet || !account || settings.limits === null || ticket.inProgress) return null;
+  // A moved price is accepted first (the slip's main button): the server refuses the old one.
+  if (
+    !bet ||
+    !account ||
+    settings.limits === null ||
+    ticket.inProgress ||
+    ticket.ticketState === TICKET_STATE.oddsChanged
+  ) {
+    return null;
+  }
   const eligibility = vipBetEligibility(bet, {
     limits: settings.limits,
     balance: minorUnits(account.balance.availableToBetWithLockedCents) as MinorUnits,
@@ -124,12 +133,17 @@ export default function VipOffer({ slip }: { slip: BetSlipStore }) {
         onClick={() => {
           if (sending.state === 'sending') return;
           setSending({ state: 'sending' });
-          requestVipBet(bet, locale)
-            .then((vip) => {
-              setSending({ state: 'sent', vip });
+          void requestVipBet(bet, locale).then((answer) => {
+            if (answer.ok) {
+              setSending({ state: 'sent', vip: answer.vip });
               void reloadAccounts(locale);
-            })
-            .catch(() => setSending({ state: 'failed' }));
+            } else if (slip.takeRefusedPrices([bet], answer.response)) {
+              // The price moved: the slip asks to accept the new one, then offers this again.
+              setSending({ state: 'idle' });
+            } else {
+              setSending({ state: 'failed' });
+            }
+          });
         }}
         className="flex h-10 items-center justify-center rounded-md bg-brand text-[13px] font-bold text-white hover:opacity-90 aria-disabled:opacity-70"
       >

@@ -58,11 +58,13 @@ export async function placeBets(
       bets: answer.data.map((bet) => ({ id: bet.id, status: bet.status, ref: bet.ref })),
     };
   } catch (error) {
-    if (error instanceof BettingRequestError && isErrorBody(error.body)) {
-      return { ok: false, response: error.body };
-    }
-    return { ok: false, response: null };
+    return { ok: false, response: refusalOf(error) };
   }
+}
+
+/** The error body of a refused betting call (placement or a VIP request); null when none came. */
+export function refusalOf(error: unknown): PlaceBetErrorResponse | null {
+  return error instanceof BettingRequestError && isErrorBody(error.body) ? error.body : null;
 }
 
 function isErrorBody(body: unknown): body is PlaceBetErrorResponse {

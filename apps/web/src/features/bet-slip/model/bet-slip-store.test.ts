@@ -288,6 +288,26 @@ describe('a wrong-odds refusal', () => {
     expect(store.getState().ticket.bets[0]?.selections[0]?.acceptedOdds).toBe(2.25);
   });
 
+  it('from a VIP request takes the current prices the same way, and nothing from another refusal', () => {
+    const { store } = setup();
+    store.toggle(selection(1, 2.1));
+    store.setAmount(0, 1000 as MinorUnits);
+    const sent = store.getState().ticket.bets;
+    expect(
+      store.takeRefusedPrices(sent, { code: 'vip_not_eligible', message: 'no', data: null }),
+    ).toBe(false);
+    expect(store.takeRefusedPrices(sent, null)).toBe(false);
+    expect(store.getState().ticket.ticketState).not.toBe(TICKET_STATE.oddsChanged);
+    const moved = {
+      code: 101,
+      message: 'error.place_bets.invalid_odds',
+      data: { details: { current_odds: { '0': [1.95] } }, errors_by_bet: {} },
+    };
+    expect(store.takeRefusedPrices(sent, moved)).toBe(true);
+    expect(store.getState().ticket.ticketState).toBe(TICKET_STATE.oddsChanged);
+    expect(store.getState().ticket.bets[0]?.selections[0]?.odds).toBe(1.95);
+  });
+
   describe('freebets', () => {
     const offer = {
       ...NO_AVAILABLE_BONUSES,

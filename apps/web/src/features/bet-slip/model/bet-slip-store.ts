@@ -423,12 +423,7 @@ export function createBetSlipStore(deps: BetSlipDeps) {
       const failed = placeBetsFailed(state.ticket, result.response);
       set({ ticket: failed.state });
       if (failed.effect?.type === 'show_error_alert') deps.onErrorAlert?.();
-      // The price moved: the current prices the server sent go onto the slip to be accepted.
-      const moved = currentOddsUpdates(state.ticket.bets, sent, result.response);
-      if (moved.length > 0) {
-        const bets = applyMarketUpdates(state.ticket.bets, moved, state.settings.oddsAcceptMode);
-        set({ ticket: setTicketBets(state.ticket, bets) });
-      }
+      this.takeRefusedPrices(sent, result.response);
       // A custom bet's price moved (120): the new price waits on the line for the player.
       const custom = movedCustomPrice(state.ticket.bets, sent, result.response);
       const bet = custom ? state.ticket.bets[custom.index] : undefined;
@@ -443,6 +438,18 @@ export function createBetSlipStore(deps: BetSlipDeps) {
           customMoves: { ...state.customMoves, [custom.index]: bet.customOdds },
         });
       }
+    },
+
+    /**
+     * A refusal for a moved price (placement or a VIP request): the current prices the server
+     * sent go onto the slip, to be accepted as any other move. Whether any price was taken.
+     */
+    takeRefusedPrices(sent: readonly TicketBet[], response: PlaceBetErrorResponse | null): boolean {
+      const moved = currentOddsUpdates(state.ticket.bets, sent, response);
+      if (moved.length === 0) return false;
+      const bets = applyMarketUpdates(state.ticket.bets, moved, state.settings.oddsAcceptMode);
+      set({ ticket: setTicketBets(state.ticket, bets) });
+      return true;
     },
 
     /** After SUCCESS: the same selections again, stakes kept, for another bet. */
