@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectNoHorizontalOverflow } from '../support/layout';
 import { mailedLink } from '../support/mailbox';
+import { alertSaying } from '../support/alerts';
 
 // A new player's whole first visit: sign up, confirm the e-mail through the link in the
 // development mailbox, sign in, deposit by card in the provider's frame, see the new balance,
@@ -12,7 +13,6 @@ test.setTimeout(120_000);
 
 const PASSWORD = 'journey-password-1';
 const header = (page: Page) => page.getByRole('banner');
-const alert = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ }).last();
 const balance = (page: Page) => header(page).getByTestId('header-balance');
 
 async function signOut(page: Page, name: string | RegExp) {
@@ -55,7 +55,7 @@ test('a new player signs up, confirms the e-mail, signs in, deposits, switches l
   await form.getByLabel('E-mail or phone').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(alert(page)).toContainText(`Welcome back, ${email}`);
+  await expect(alertSaying(page, `Welcome back, ${email}`)).toBeVisible();
   await expect(balance(page)).toHaveText('€0.00');
 
   // Deposit by card in the payment provider's frame; the header shows the new balance.
@@ -68,7 +68,7 @@ test('a new player signs up, confirms the e-mail, signs in, deposits, switches l
     .getByRole('button', { name: 'Pay', exact: true })
     .click();
   await expect(deposit).toBeHidden();
-  await expect(alert(page)).toContainText('Deposit successful');
+  await expect(alertSaying(page, 'Deposit successful')).toBeVisible();
   await expect(balance(page)).toHaveText('€20.00');
 
   // German: the locale segment changes, query and hash stay, the player stays signed in.

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectNoHorizontalOverflow } from '../support/layout';
+import { alertSaying } from '../support/alerts';
 
 // A visitor signs up through the modal, signs out, signs in as the demo player and switches the
 // language back and forth. Runs at 1440 px (desktop project) and 390 px (phone project).
@@ -8,7 +9,6 @@ import { expectNoHorizontalOverflow } from '../support/layout';
 const DEMO = { login: 'demo@sportsbook.test', password: 'demo-password-1' };
 
 const header = (page: Page) => page.getByRole('banner');
-const alert = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ }).last();
 
 test('a visitor signs up, signs out, signs in and switches the language', async ({
   page,
@@ -34,7 +34,7 @@ test('a visitor signs up, signs out, signs in and switches the language', async 
   await signUp.getByRole('button', { name: 'Create account' }).click();
   await expect(signUp).toBeHidden();
   await expect(page).not.toHaveURL(/#signUp/);
-  await expect(alert(page)).toContainText(`Welcome, ${email}`);
+  await expect(alertSaying(page, `Welcome, ${email}`)).toBeVisible();
   const account = header(page).getByRole('button', { name: new RegExp(email) });
   await expect(account).toBeVisible();
   await expect(header(page).getByRole('button', { name: /Balance: €0\.00/ })).toBeVisible();
@@ -43,7 +43,7 @@ test('a visitor signs up, signs out, signs in and switches the language', async 
   // Sign out: the header goes back to the visitor's buttons.
   await account.click();
   await header(page).getByRole('button', { name: 'Sign out' }).click();
-  await expect(alert(page)).toContainText('You have signed out');
+  await expect(alertSaying(page, 'You have signed out')).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   // Sign in as the demo player (other journeys in the same run may have bet with it, so any
@@ -62,7 +62,7 @@ test('a visitor signs up, signs out, signs in and switches the language', async 
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(signIn).toBeHidden();
   await expect(header(page).getByRole('button', { name: /Balance: €[\d,]+\.\d\d/ })).toBeVisible();
-  await expect(alert(page)).toContainText('Welcome back');
+  await expect(alertSaying(page, 'Welcome back')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('signed-in.png') });
 
   // Language: German and back, on the same page with its query kept; the player stays in.

@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectNoHorizontalOverflow } from '../support/layout';
 import { seedDeposit, signUpPlayer, snapshot } from '../support/protection';
+import { alertSaying } from '../support/alerts';
 
 // Promotions journeys (issue 16): a new player claims a promo code and gets its freebet (toast
 // and list); a player's settled qualifying bet puts the player on a tournament's leaderboard;
@@ -89,7 +90,7 @@ test('a new player claims a promo code and sees the freebet in a toast and in th
 
   await page.getByRole('textbox', { name: 'Promo code' }).fill(PROMO_CODE.toLowerCase());
   await page.getByRole('button', { name: 'Claim' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Code accepted:/ })).toBeVisible();
+  await expect(alertSaying(page, /^Code accepted:/)).toBeVisible();
   const toast = page.getByTestId('bonus-toast');
   await expect(toast).toContainText('New bonus: Freebet');
   await expect(toast).toContainText('Welcome freebet');

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { closeSlipOnPhone, openSlipOnPhone, selections, slip } from '../support/bet-slip';
 import { isPhone } from '../support/layout';
+import { alertSaying } from '../support/alerts';
 
 // When the connection drops (decision 0018): the live page stays, the connection alert shows,
 // the prices the socket kept current are marked not live and cannot be picked, and the slip
@@ -33,7 +34,7 @@ const onScreen = (page: Page, state: string) =>
       }).length,
     state,
   );
-const alert = (page: Page) => page.getByRole('status').filter({ hasText: 'No connection' });
+const alert = (page: Page) => alertSaying(page, 'No connection');
 const errorPage = (page: Page) => page.getByRole('heading', { name: 'Something went wrong' });
 
 test('the live page rides out a lost connection and is live again when it is back', async ({

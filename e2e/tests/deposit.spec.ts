@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { alertSaying } from '../support/alerts';
 
 // A new player deposits by quick deposit and by card in the provider's checkout iframe; the
 // header balance grows by each amount. The player is created through the API (the sign-up
 // journey itself is account.spec.ts), so the demo player's balance stays as other tests expect.
 
 const header = (page: Page) => page.getByRole('banner');
-const alert = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ }).last();
 const balance = (page: Page) => header(page).getByTestId('header-balance');
 const euros = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -34,7 +34,7 @@ test('a new player deposits by quick deposit and by card', async ({ page }) => {
   await deposit.getByLabel('Amount (EUR)').fill('25.00');
   await deposit.getByRole('button', { name: 'Quick deposit' }).click();
   await expect(deposit).toBeHidden();
-  await expect(alert(page)).toContainText('Deposit successful');
+  await expect(alertSaying(page, 'Deposit successful')).toBeVisible();
   await expect(balance(page)).toHaveText(euros(before + 2500));
 
   // Card: the provider's checkout page in the iframe, then the return page tells this page.
@@ -47,6 +47,6 @@ test('a new player deposits by quick deposit and by card', async ({ page }) => {
     .getByRole('button', { name: 'Pay', exact: true })
     .click();
   await expect(deposit).toBeHidden();
-  await expect(alert(page)).toContainText('Deposit successful');
+  await expect(alertSaying(page, 'Deposit successful')).toBeVisible();
   await expect(balance(page)).toHaveText(euros(before + 3500));
 });

@@ -9,6 +9,7 @@ import {
   describeEvent,
   startEnvelopeReceiver,
 } from '../support/envelope-receiver';
+import { alertSaying } from '../support/alerts';
 
 // Error reporting in the browser (decision 0046), read from a local envelope receiver as Sentry
 // would receive it. The suite's web server runs without a DSN (reporting off, nothing of it on
@@ -136,7 +137,7 @@ test('going offline shows the connection alert, and coming back takes it away', 
       { timeout: 30_000 },
     )
     .toBe('connected');
-  const alert = page.getByRole('status').filter({ hasText: 'No connection' });
+  const alert = alertSaying(page, 'No connection');
 
   await context.setOffline(true);
   await expect(alert).toBeVisible();

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { signUpPlayer, snapshot } from '../support/protection';
+import { alertSaying } from '../support/alerts';
 
 // Favourites in the browser: a new player stars an upcoming match on the football page, finds
 // it on /favorites, unstars it there and it is gone; a visitor pressing a star is asked to sign
@@ -91,7 +92,7 @@ test('a star whose call fails flips back and shows an error alert', async ({ pag
   await openFootballSignedIn(page);
   const { row } = await upcomingRow(page, 0);
   await row.getByRole('button', { name: 'Favourite', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'could not be updated' })).toBeVisible();
+  await expect(alertSaying(page, 'could not be updated')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Favourite', exact: true })).toHaveAttribute(
     'aria-pressed',
     'false',

@@ -38,6 +38,11 @@ test('sign-in and sign-up disappear while they are switched off', async ({ page 
       },
     });
     expect(refused.status()).toBe(403);
+    // A sign-up link from elsewhere says sign-up is closed instead of offering a refused form.
+    await page.goto('/sports#signUp');
+    const closed = page.getByRole('dialog', { name: 'Sign up' });
+    await expect(closed.getByRole('status')).toHaveText(/^Sign-up is closed at the moment/);
+    await expect(closed.getByRole('button', { name: 'Create account' })).toHaveCount(0);
   } finally {
     await resetSiteSettings(page, Object.keys(off));
   }

@@ -12,7 +12,9 @@ const OddsFormatPicker = lazy(() =>
 export function HeaderOddsFormat() {
   return (
     <Suspense
-      fallback={<span aria-hidden="true" className="hidden h-9 w-[8.5rem] min-[1440px]:block" />}
+      fallback={
+        <span aria-hidden="true" className="hidden h-9 w-[7.5rem] shrink-0 min-[1440px]:block" />
+      }
     >
       <OddsFormatPicker />
     </Suspense>

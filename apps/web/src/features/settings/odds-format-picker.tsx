@@ -41,9 +41,13 @@ export function OddsFormatPicker({
     // Once, on hydration: later changes go through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // The header names the format only (its room is short, and a cut label reads broken); the
+  // menu and the settings page add the example price.
   const options = ODDS_FORMATS.map((value) => (
     <option key={value} value={value}>
-      {`${t['odds-format'].names[value]} (${formatDecimalOdds(EXAMPLE_ODDS, locale, value)})`}
+      {variant === 'header'
+        ? t['odds-format'].names[value]
+        : `${t['odds-format'].names[value]} (${formatDecimalOdds(EXAMPLE_ODDS, locale, value)})`}
     </option>
   ));
   if (variant === 'page') {
@@ -85,7 +89,7 @@ export function OddsFormatPicker({
       value={format}
       onChange={(event) => void choose(event.target.value as OddsFormat)}
       data-testid="header-odds-format"
-      className="hidden h-9 max-w-[8.5rem] cursor-pointer truncate rounded-md border-0 bg-transparent px-1.5 text-[13px] font-bold text-white/80 hover:bg-white/10 hover:text-white focus:bg-white/10 sm:text-sm min-[1440px]:block [&>option]:text-ink"
+      className="hidden h-9 max-w-[10rem] shrink-0 cursor-pointer truncate rounded-md border-0 bg-transparent px-1.5 text-[13px] font-bold text-white/80 hover:bg-white/10 hover:text-white focus:bg-white/10 sm:text-sm min-[1440px]:block [&>option]:text-ink"
     >
       {options}
     </select>

@@ -1,5 +1,6 @@
 // The site settings' checks for other features' islands (public entry of this feature).
 import { quickDepositAllowed } from '@sportsbook/domain';
+import { useSyncExternalStore } from 'react';
 import { siteFlags } from './site-flags';
 
 /**
@@ -31,4 +32,22 @@ export function userUnlockOffered(): boolean {
     framed = true;
   }
   return !framed || siteFlags().iframeUserUnlock !== false;
+}
+
+/**
+ * Whether the operator lets visitors sign up here (`sign_up_enabled`; the server's gate answers
+ * 403 otherwise), so a sign-up link or `#signUp` shows a closed notice, not a form it refuses.
+ */
+export function signUpOffered(): boolean {
+  return siteFlags().signUpEnabled !== false;
+}
+
+const noChanges = () => () => {};
+
+/**
+ * One of these checks in a component. The page's settings and frame never change while it
+ * lives; the server render, which cannot tell, offers (the browser's answer follows hydration).
+ */
+export function useSiteAccess(check: () => boolean): boolean {
+  return useSyncExternalStore(noChanges, check, () => true);
 }

@@ -1,18 +1,15 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
-import { userUnlockOffered } from '../../site-settings/site-access';
+import { useSiteAccess, userUnlockOffered } from '../../site-settings/site-access';
 import { openModal } from '../modal-store';
 import { submitClass } from './field';
-
-const noChanges = () => () => {};
 
 /** The locked page's ways on: unlock instructions by e-mail, or sign in. */
 export function LockedActions({ hint, unlockLabel }: { hint: string; unlockLabel: string }) {
   const { messages } = useClientIntl();
   // The server cannot tell whether the page sits in a host's frame: decided in the browser.
-  const unlock = useSyncExternalStore(noChanges, userUnlockOffered, () => true);
+  const unlock = useSiteAccess(userUnlockOffered);
   return (
     <div className="mt-2 flex w-full flex-col items-center gap-3 border-t border-line pt-4">
       <p className="text-sm text-muted">{hint}</p>

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { DEFAULT_LOCALE, isLocale } from '../../../i18n/locales';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
+import { signUpOffered, useSiteAccess } from '../../site-settings/site-access';
 import { getSettings } from '../api/get-settings';
 import { signUp } from '../api/sign-up';
 import {
@@ -42,6 +43,7 @@ export function SignUpForm({ onDone, onSwitch }: { onDone: () => void; onSwitch:
   const [formError, setFormError] = useState<ServerErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
   const [method, setMethod] = useState<SignUpMethod>('email');
+  const open = useSiteAccess(signUpOffered);
 
   useEffect(() => {
     let live = true;
@@ -102,6 +104,26 @@ export function SignUpForm({ onDone, onSwitch }: { onDone: () => void; onSwitch:
     key &&
     formatTemplate(t.validation[key], { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
   const s = t['sign-up'];
+
+  const toSignIn = (
+    <p className="text-center text-sm text-muted">
+      {s['have-account']}{' '}
+      <button type="button" onClick={onSwitch} className="font-bold text-brand underline">
+        {s['to-sign-in']}
+      </button>
+    </p>
+  );
+
+  if (!open) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="status" className="rounded-md bg-subtle px-3 py-2.5 text-sm text-ink">
+          {s.closed}
+        </p>
+        {toSignIn}
+      </div>
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -202,12 +224,7 @@ export function SignUpForm({ onDone, onSwitch }: { onDone: () => void; onSwitch:
       <button type="submit" disabled={busy} className={submitClass}>
         {busy ? s.submitting : s.submit}
       </button>
-      <p className="text-center text-sm text-muted">
-        {s['have-account']}{' '}
-        <button type="button" onClick={onSwitch} className="font-bold text-brand underline">
-          {s['to-sign-in']}
-        </button>
-      </p>
+      {toSignIn}
     </form>
   );
 }

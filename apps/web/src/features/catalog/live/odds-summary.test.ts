@@ -51,4 +51,18 @@ describe('summarizeOddsChanges', () => {
       ),
     ).toBeNull();
   });
+
+  it('leaves out a move the shown price does not show', () => {
+    expect(
+      summarizeOddsChanges([change('a', 'Ufa', 40.001, 40.004)], en.odds, 'en', 'european'),
+    ).toBeNull();
+    expect(
+      summarizeOddsChanges(
+        [change('a', 'Ufa', 40.001, 40.004), change('b', 'Draw', 5, 5.3)],
+        en.odds,
+        'en',
+        'european',
+      ),
+    ).toBe('Odds changed: Draw 5.00 → 5.30');
+  });
 });

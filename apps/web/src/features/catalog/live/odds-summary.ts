@@ -26,15 +26,16 @@ export function summarizeOddsChanges(
     const earlier = merged.get(change.key);
     merged.set(change.key, earlier ? { ...change, from: earlier.from } : change);
   }
-  const real = [...merged.values()].filter((change) => change.from !== change.to);
-  if (real.length === 0) return null;
-  const parts = real.slice(0, named).map((change) =>
-    formatTemplate(templates.change, {
+  // A move the shown price does not show (40.004 → 40.001 both read 40.00) is not news.
+  const real = [...merged.values()]
+    .map((change) => ({
       name: change.label,
       from: formatDecimalOdds(change.from, locale, format),
       to: formatDecimalOdds(change.to, locale, format),
-    }),
-  );
+    }))
+    .filter((change) => change.from !== change.to);
+  if (real.length === 0) return null;
+  const parts = real.slice(0, named).map((change) => formatTemplate(templates.change, change));
   const rest = real.length - named;
   const list =
     parts.join(', ') +
