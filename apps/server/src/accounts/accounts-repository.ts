@@ -15,6 +15,8 @@ import {
   players,
   sessions,
 } from '../db/schema';
+import type { Clock } from '../shared/clock';
+import { SignInThrottleStore } from './sign-in-limiter';
 
 export interface CurrencyRecord {
   code: string;
@@ -117,6 +119,11 @@ const playerColumns = {
 
 export class AccountsRepository {
   constructor(private readonly db: AppDb) {}
+
+  /** The sign-in failure counts every process shares (decision 0058). */
+  signInThrottles(clock: Clock, expiresMs: number): SignInThrottleStore {
+    return new SignInThrottleStore(this.db, clock, expiresMs);
+  }
 
   transaction<T>(work: (repository: AccountsRepository) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new AccountsRepository(tx as unknown as AppDb)));

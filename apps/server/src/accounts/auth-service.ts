@@ -96,16 +96,16 @@ export class AuthService {
      */
     private readonly signInGate?: (player: PlayerRecord) => Promise<void>,
   ) {
-    this.limiter = new SignInLimiter({
+    // Shared by every process on the database; both expire within the window.
+    const throttles = repository.signInThrottles(clock, config.signInWindowMs);
+    this.limiter = new SignInLimiter(throttles, {
       maxFailures: config.signInMaxFailures,
       windowMs: config.signInWindowMs,
-      clock,
     });
-    this.backoff = new SignInBackoff({
+    this.backoff = new SignInBackoff(throttles, {
       free: FREE_FAILURES_PER_ADDRESS,
       baseDelayMs: FIRST_BACKOFF_MS,
       maxDelayMs: config.signInWindowMs,
-      clock,
     });
     // Made now rather than on the first unknown login, which would otherwise answer slower.
     this.dummyHash = hasher.hash(newSecret());
@@ -119,7 +119,7 @@ export class AuthService {
    * (decision 0019).
    */
   async signUp(input: SignUpInput, client: SignInClient): Promise<StartedSession> {
-    this.throttle([`ip:${client.ip}`]);
+    await this.throttle([`ip:${client.ip}`]);
     if (!(await this.repository.currencyExists(input.currency))) throw unknownCurrency();
     assertPasswordAllowed(input.password, input);
     const passwordHash = await this.hasher.hash(input.password);
@@ -169,15 +169,15 @@ export class AuthService {
     const ipKey = `ip:${client.ip}`;
     const loginKey = `login:${name}`;
     const pairKey = `pair:${name}:${client.ip}`;
-    this.throttle([ipKey]);
-    this.backoffThrottle(pairKey);
+    await this.throttle([ipKey]);
+    await this.backoffThrottle(pairKey);
 
     const owner = await this.repository.findPlayerByLogin(parsed);
     const pending = await this.repository.findPendingPlayer(name);
     const keys = clientKeys(client);
     // Asked for unknown logins too (player 0), so the work done does not depend on it.
     const ownerKnown = await this.repository.isKnownClient(owner?.id ?? 0, keys);
-    if (!ownerKnown) this.throttle([loginKey]);
+    if (!ownerKnown) await this.throttle([loginKey]);
 
     // Two checks whatever the login is, so an unknown, held or pending login takes as long.
     const dummy = await this.getDummyHash();
@@ -187,9 +187,11 @@ export class AuthService {
     const player = ownerMatches && owner ? owner : pendingMatches && pending ? pending : null;
 
     if (!player) {
-      this.limiter.recordFailure(ipKey);
-      this.limiter.recordFailure(loginKey);
-      this.backoff.recordFailure(pairKey);
+      await Promise.all([
+        this.limiter.recordFailure(ipKey),
+        this.limiter.recordFailure(loginKey),
+        this.backoff.recordFailure(pairKey),
+      ]);
       if (owner) await this.countWrongPassword(owner);
       throw invalidCredentials();
     }
@@ -202,8 +204,7 @@ export class AuthService {
       await this.repository.unlockPlayer(player.id);
     }
     await this.repository.rememberClients(player.id, keys, now);
-    this.limiter.reset(loginKey);
-    this.backoff.reset(pairKey);
+    await Promise.all([this.limiter.reset(loginKey), this.backoff.reset(pairKey)]);
     await this.signInGate?.(player);
     return this.startSession({ ...player, failedAttempts: 0, lockedAt: null });
   }
@@ -314,8 +315,8 @@ export class AuthService {
     return { token, csrfSecret, expiresAt, player };
   }
 
-  private backoffThrottle(key: string): void {
-    const waitMs = this.backoff.retryAfterMs(key);
+  private async backoffThrottle(key: string): Promise<void> {
+    const waitMs = await this.backoff.retryAfterMs(key);
     if (waitMs > 0) throw new RateLimitedError(Math.ceil(waitMs / 1000));
   }
 
@@ -326,8 +327,9 @@ export class AuthService {
     }
   }
 
-  private throttle(keys: string[]): void {
-    const waitMs = Math.max(...keys.map((key) => this.limiter.retryAfterMs(key)));
+  private async throttle(keys: string[]): Promise<void> {
+    const waits = await Promise.all(keys.map((key) => this.limiter.retryAfterMs(key)));
+    const waitMs = Math.max(...waits);
     if (waitMs > 0) throw new RateLimitedError(Math.ceil(waitMs / 1000));
   }
 

@@ -80,6 +80,23 @@ export const knownSignInClients = pgTable(
   (t) => [primaryKey({ columns: [t.playerId, t.client] })],
 );
 
+/**
+ * Failed sign-ins per throttle key (SHA-256 of `ip:<address>`, `login:<name>` or
+ * `pair:<name>:<address>`): shared by every API process on the database, so N processes still
+ * allow `SIGN_IN_MAX_FAILURES` per window in all (decision 0058).
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    /** When the current window (or run of failures) began. */
+    startedAt: instant('started_at').notNull(),
+    lastAt: instant('last_at').notNull(),
+  },
+  (t) => [index('sign_in_throttles_last_at_idx').on(t.lastAt)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
