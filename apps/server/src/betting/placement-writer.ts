@@ -21,6 +21,7 @@ import {
 } from './betting-repository';
 import { availableLine, closedLineCode } from './line-availability';
 import { LimitRooms, type MeasuredLimit, measureLimits } from '../protection/limits-service';
+import type { WriterRepository } from './writer-connection';
 
 /** A placement ready to be written: checked by the service, not yet debited. */
 export interface PreparedPlacement {
@@ -181,7 +182,8 @@ export class PlacementWriter {
   private validating = 0;
 
   constructor(
-    private readonly repository: BettingRepository,
+    /** Its transactions (on PostgreSQL a connection of its own: `writerRepository`). */
+    private readonly repository: WriterRepository,
     private readonly options: PlacementWriterOptions = DEFAULT_PLACEMENT_WRITER_OPTIONS,
     /** The feed providers' statuses (in memory): read again for every batch. */
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
