@@ -6,7 +6,8 @@
 //   - every bet the client saw accepted (200) exists after the restart, with its `placed` event;
 //   - every bet has exactly one wager ledger entry of minus its total stake, and every wager entry
 //     belongs to a bet (no debit without a bet, no bet without its debit);
-//   - each account's ledger sums to the balance the API answers, and never below zero;
+//   - each account's ledger sums to the balance the API answers, and never below zero, and
+//     equals the account's stored balance (decision 0057);
 //   - a request cut by the crash, retried with its key after the restart, answers its bet (or
 //     places it once): no duplicate.
 // Usage: npm run build -w @sportsbook/server && node bench/bet-crash.mjs
@@ -179,11 +180,17 @@ try {
     select a.id::int as account_id, coalesce(sum(l.amount), 0)::text as sum, count(l.id)::int as n
     from player_accounts a left join ledger_entries l on l.account_id = a.id
     group by a.id`);
+  // The stored balance of each account (decision 0057) equals its ledger sum after the crash.
+  const storedOff = await query(`
+    select a.id from player_accounts a
+    where a.balance <> (select coalesce(sum(l.amount), 0) from ledger_entries l
+                        where l.account_id = a.id)`);
   const [{ n: betCount }] = await query(`select count(*)::int as n from bets`);
   await closeDb();
   check(betsWithoutWager.length === 0, `${betsWithoutWager.length} bets without their wager`);
   check(wagersWithoutBet.length === 0, `${wagersWithoutBet.length} wagers without a bet`);
   check(betsWithoutEvent.length === 0, `${betsWithoutEvent.length} bets without a placed event`);
+  check(storedOff.length === 0, `${storedOff.length} stored balances differ from their ledger`);
   for (const row of sums) check(BigInt(row.sum) >= 0n, `account ${row.account_id} below zero`);
   const ledgerTotal = sums.reduce((t, r) => t + BigInt(r.sum), 0n);
   const balanceTotal = accounts.reduce((t, a) => t + a.balance, 0n);

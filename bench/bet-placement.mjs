@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { apiClient, fundedPlayer, prematchSingleBody } from './lib/api-client.mjs';
+import { postgresCpuMs, processCpuMs } from './lib/cpu-time.mjs';
 import { median, repoRoot, startProcess, waitForUrl } from './lib/processes.mjs';
 import { writeResult } from './lib/results.mjs';
 
@@ -53,9 +54,29 @@ const server = startProcess(
 );
 
 const json = apiClient(api);
+const pgPort = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).port : null;
+
+/**
+ * Runs a load and answers it with the CPU milliseconds per completed request spent by `pid`
+ * (the API or the floor; on PGlite the database runs in that process) and by PostgreSQL.
+ */
+async function withCpu(pid, load) {
+  const [process0, db0] = [processCpuMs(pid), pgPort ? postgresCpuMs(pgPort) : 0];
+  const result = await load();
+  const done = Math.max(1, result.requests.total);
+  return {
+    result,
+    cpuMsPerRequest: (processCpuMs(pid) - process0) / done,
+    dbCpuMsPerRequest: pgPort ? (postgresCpuMs(pgPort) - db0) / done : null,
+  };
+}
 
 let hello;
 let floor;
+
+const cpuText = ({ cpuMsPerRequest, dbCpuMsPerRequest }) =>
+  cpuMsPerRequest.toFixed(3) +
+  (dbCpuMsPerRequest === null ? '' : ` + db ${dbCpuMsPerRequest.toFixed(3)}`);
 
 /** Waits until a POST to `url` answers 200 (up to a minute: PGlite starts slowly on a busy machine). */
 async function waitForPost(url) {
@@ -186,8 +207,10 @@ try {
   const runs = [];
   for (let round = 0; round < rounds; round += 1) {
     const base = await loadHello();
-    const cheapest = await loadFloor();
-    const bets = await loadBets();
+    const floorCpu = await withCpu(floor.child.pid, loadFloor);
+    const betsCpu = await withCpu(server.child.pid, () => loadBets());
+    const cheapest = floorCpu.result;
+    const bets = betsCpu.result;
     const offered = offeredRate > 0 ? await loadBets(offeredRate) : null;
     runs.push({
       helloRps: base.requests.average,
@@ -199,6 +222,11 @@ try {
       ofFloor: bets.requests.average / cheapest.requests.average,
       betsP50Ms: bets.latency.p50,
       betsP99Ms: bets.latency.p99,
+      // CPU per request at saturation: the API's (on PGlite with its database) and PostgreSQL's.
+      betCpuMs: betsCpu.cpuMsPerRequest,
+      betDbCpuMs: betsCpu.dbCpuMsPerRequest,
+      floorCpuMs: floorCpu.cpuMsPerRequest,
+      floorDbCpuMs: floorCpu.dbCpuMsPerRequest,
       errors: bets.errors + bets.non2xx,
       timeouts: bets.timeouts,
       ...(offered
@@ -217,7 +245,7 @@ try {
       ),
     });
     console.info(
-      `round ${round + 1}: ${bets.requests.average} bets/s, of floor ${runs.at(-1).ofFloor.toFixed(3)} (floor ${cheapest.requests.average}/s), p99 ${bets.latency.p99} ms, errors ${runs.at(-1).errors} ${JSON.stringify(runs.at(-1).statusCodes)} timeouts ${bets.timeouts}` +
+      `round ${round + 1}: ${bets.requests.average} bets/s, of floor ${runs.at(-1).ofFloor.toFixed(3)} (floor ${cheapest.requests.average}/s), CPU ms per bet ${cpuText(betsCpu)} (per floor row ${cpuText(floorCpu)}), p99 ${bets.latency.p99} ms, errors ${runs.at(-1).errors} ${JSON.stringify(runs.at(-1).statusCodes)} timeouts ${bets.timeouts}` +
         (offered
           ? `; offered ${offeredRate}/s: achieved ${offered.requests.average}/s, p50 ${offered.latency.p50} ms, p99 ${offered.latency.p99} ms, errors ${runs.at(-1).offered.errors}`
           : ''),
@@ -246,6 +274,10 @@ try {
       betsRps: median(runs.map((r) => r.betsRps)),
       betsP50Ms: median(runs.map((r) => r.betsP50Ms)),
       betsP99Ms: median(runs.map((r) => r.betsP99Ms)),
+      betCpuMs: median(runs.map((r) => r.betCpuMs)),
+      betDbCpuMs: pgPort ? median(runs.map((r) => r.betDbCpuMs)) : null,
+      floorCpuMs: median(runs.map((r) => r.floorCpuMs)),
+      floorDbCpuMs: pgPort ? median(runs.map((r) => r.floorDbCpuMs)) : null,
       errors: runs.reduce((sum, r) => sum + r.errors, 0),
       ...(offeredRate > 0
         ? {

@@ -1,5 +1,6 @@
 // The player's accounts, currencies, sessions and ledger entries as betting reads and writes
-// them (tables player_accounts, currencies, ledger_entries, sessions): balances are ledger sums.
+// them (tables player_accounts, currencies, ledger_entries, sessions): balances are ledger sums,
+// of which each account keeps a stored copy for the placement lock (decision 0057).
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { currencies, ledgerEntries, playerAccounts } from '../db/schema';
@@ -46,40 +47,48 @@ export class AccountLedgerRepository {
   }
 
   /**
-   * Locks the accounts (in id order, so two placements never deadlock) and answers their
-   * balances as the ledger says after the lock: every wager committed before is counted.
-   */
-  /**
-   * Locks the accounts (row locks, in id order) and answers each one's balance, the sum of its
-   * ledger, and whether it is the player's active account. The sum is a second statement on
-   * purpose: on PostgreSQL (read committed) a statement sees the data of when it started, so a
-   * sum in the locking statement could miss what the transaction it waited for had written.
+   * Locks the accounts (row locks, in id order, so two batches never deadlock) and answers each
+   * one's balance and whether it is the player's active account. The balance is the stored copy
+   * of the ledger sum (`player_accounts.balance`, kept by the database with every ledger entry,
+   * decision 0057), read by the locking statement itself: on PostgreSQL a `for update` that
+   * waited for another transaction answers the row as that transaction committed it, so every
+   * entry committed before the lock is counted, without summing a ledger that grows with every
+   * bet.
    */
   async lockAccounts(accountIds: readonly number[]): Promise<Map<number, LockedAccount>> {
     const ids = unique([...accountIds]).sort((a, b) => a - b);
-    // Both statements go out at once (one round trip on PostgreSQL): the server runs a
-    // connection's statements one after the other, so the sum still starts after the lock.
-    const [lockedRows, sums] = await Promise.all([
-      this.q.execute(
-        sql`select id, active from player_accounts where id = any(${sql.param(ids)}::int[]) order by id for update`,
+    const locked = rowsOf<{ id: number; active: boolean; balance: string }>(
+      await this.q.execute(
+        sql`select id, active, balance::text as balance from player_accounts where id = any(${sql.param(ids)}::int[]) order by id for update`,
       ),
-      this.q
-        .select({
-          accountId: ledgerEntries.accountId,
-          balance: sql<string>`sum(${ledgerEntries.amount})::text`,
-        })
-        .from(ledgerEntries)
-        .where(sql`${ledgerEntries.accountId} = any(${sql.param(ids)}::int[])`)
-        .groupBy(ledgerEntries.accountId),
-    ]);
-    const locked = rowsOf<{ id: number; active: boolean }>(lockedRows);
-    const balances = new Map(sums.map((row) => [row.accountId, BigInt(row.balance)]));
+    );
     return new Map(
       locked.map((row) => [
         Number(row.id),
-        { balance: balances.get(Number(row.id)) ?? 0n, active: Boolean(row.active) },
+        { balance: BigInt(row.balance), active: Boolean(row.active) },
       ]),
     );
+  }
+
+  /**
+   * Accounts whose stored balance differs from their ledger sum (none, unless the trigger of
+   * decision 0057 was bypassed): the reconciliation check of the tests and the crash benchmark.
+   */
+  async accountsOffLedger(): Promise<{ accountId: number; stored: bigint; ledger: bigint }[]> {
+    const rows = rowsOf<{ id: number; stored: string; ledger: string }>(
+      await this.q.execute(sql`
+        select a.id, a.balance::text as stored, coalesce(l.sum, 0)::text as ledger
+        from player_accounts a
+        left join (select account_id, sum(amount) as sum from ledger_entries group by account_id) l
+          on l.account_id = a.id
+        where a.balance <> coalesce(l.sum, 0)
+        order by a.id`),
+    );
+    return rows.map((row) => ({
+      accountId: Number(row.id),
+      stored: BigInt(row.stored),
+      ledger: BigInt(row.ledger),
+    }));
   }
 
   /**

@@ -86,6 +86,10 @@ export class BettingRepository extends BetRepository {
     return this.ledger.lockAccounts(accountIds);
   }
 
+  accountsOffLedger() {
+    return this.ledger.accountsOffLedger();
+  }
+
   liveSessions(ids: readonly string[], now: Date) {
     return this.ledger.liveSessions(ids, now);
   }

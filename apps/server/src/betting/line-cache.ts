@@ -19,6 +19,12 @@ export const LINE_CACHE_MS = 1000;
  */
 export class LineCache {
   private readonly lines = new Map<string, { at: number; line: CatalogLine }>();
+  /**
+   * Reads under way, per line: a placement that misses a line another placement is reading
+   * already waits for that read instead of sending its own (when a line expires under load,
+   * every placement on it misses at once). What it gets was read after it asked.
+   */
+  private readonly reading = new Map<string, Promise<Map<string, CatalogLine>>>();
 
   constructor(private readonly repository: BettingRepository) {}
 
@@ -26,19 +32,45 @@ export class LineCache {
     const now = Date.now();
     const lines = new Map<string, CatalogLine>();
     const missing: LineKey[] = [];
+    const reads = new Set<Promise<Map<string, CatalogLine>>>();
     for (const key of keys) {
-      const cached = fresh ? undefined : this.lines.get(lineKey(key));
-      if (cached && now - cached.at < LINE_CACHE_MS) lines.set(lineKey(key), cached.line);
+      const id = lineKey(key);
+      const cached = fresh ? undefined : this.lines.get(id);
+      if (cached && now - cached.at < LINE_CACHE_MS) {
+        lines.set(id, cached.line);
+        continue;
+      }
+      // A fresh read must start after the call: it joins no read under way.
+      const underWay = fresh ? undefined : this.reading.get(id);
+      if (underWay) reads.add(underWay);
       else missing.push(key);
     }
-    if (missing.length === 0) return lines;
-    const read = await this.repository.findLines(missing);
-    if (this.lines.size > 50_000) this.lines.clear();
-    for (const [id, line] of read) {
-      this.lines.set(id, { at: now, line });
-      lines.set(id, line);
+    if (missing.length > 0) reads.add(this.read(missing));
+    for (const read of await Promise.all(reads)) {
+      for (const key of keys) {
+        const id = lineKey(key);
+        const line = read.get(id);
+        if (line && !lines.has(id)) lines.set(id, line);
+      }
     }
     return lines;
+  }
+
+  private read(keys: readonly LineKey[]): Promise<Map<string, CatalogLine>> {
+    const ids = keys.map(lineKey);
+    // Counted from before the read, so a line is never kept longer than read-time + lifetime.
+    const at = Date.now();
+    const read = this.repository.findLines(keys).then((found) => {
+      if (this.lines.size > 50_000) this.lines.clear();
+      for (const [id, line] of found) this.lines.set(id, { at, line });
+      return found;
+    });
+    for (const id of ids) this.reading.set(id, read);
+    const done = () => {
+      for (const id of ids) if (this.reading.get(id) === read) this.reading.delete(id);
+    };
+    read.then(done, done);
+    return read;
   }
 
   forget(keys: readonly LineKey[]): void {

@@ -37,6 +37,7 @@ import {
   PlacementWriter,
   type PreparedPlacement,
 } from './placement-writer';
+import { writerRepository } from './writer-connection';
 import type { ProviderStatusSource } from '../catalog/provider-availability';
 import { type JackpotPlacementResult, NO_JACKPOT } from '../jackpots/jackpot-engine';
 import type { JackpotWithLevels } from '../jackpots/jackpot-repository';
@@ -144,7 +145,7 @@ export class PlaceBets {
     };
     const { jackpots } = deps;
     this.writer = new PlacementWriter(
-      deps.repository,
+      writerRepository(deps.repository),
       DEFAULT_PLACEMENT_WRITER_OPTIONS,
       deps.providers,
       jackpots &&

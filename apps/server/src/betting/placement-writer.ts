@@ -4,11 +4,11 @@
 // file system) is paid once for many bets. Inside the transaction every money rule still holds
 // per placement: its lines are still open (provider active, match prematch or live, market
 // allowed, outcome active: `closedLineCode`) and in the state it was validated against, its
-// request key is claimed (one statement for the batch), the accounts are locked in id order and
-// read from the ledger and the player limits after the lock, and each placement is checked
-// against what its account has left after the placements before it in the batch. A placement
-// that fails its check is refused on its own (its key released); the others commit. A caller
-// hears "placed" only after the batch's COMMIT returned.
+// request key is claimed (one statement for the batch), the accounts are locked in id order with
+// their stored balances (decision 0057) and the player limits read after the lock, and each
+// placement is checked against what its account has left after the placements before it in the
+// batch. A placement that fails its check is refused on its own (its key released); the others
+// commit. A caller hears "placed" only after the batch's COMMIT returned.
 import { BET_ERROR_CODE } from '@sportsbook/contract';
 import { ALL_PROVIDERS_ACTIVE, type ProviderStatusSource } from '../catalog/provider-availability';
 import type { BetFault } from './betting-errors';
@@ -21,6 +21,7 @@ import {
 } from './betting-repository';
 import { availableLine, closedLineCode } from './line-availability';
 import { LimitRooms, type MeasuredLimit, measureLimits } from '../protection/limits-service';
+import type { WriterRepository } from './writer-connection';
 
 /** A placement ready to be written: checked by the service, not yet debited. */
 export interface PreparedPlacement {
@@ -181,7 +182,8 @@ export class PlacementWriter {
   private validating = 0;
 
   constructor(
-    private readonly repository: BettingRepository,
+    /** Its transactions (on PostgreSQL a connection of its own: `writerRepository`). */
+    private readonly repository: WriterRepository,
     private readonly options: PlacementWriterOptions = DEFAULT_PLACEMENT_WRITER_OPTIONS,
     /** The feed providers' statuses (in memory): read again for every batch. */
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
@@ -306,8 +308,8 @@ export class PlacementWriter {
       const now = new Date(Math.max(...placements.map((p) => p.createdAt.getTime())));
       // The reads and the key claims go out together (on PostgreSQL in one round trip; they run
       // in this order): every key is claimed, and a placement that does not go on releases its
-      // key below, in this transaction. The ledger sums are read by a statement of their own,
-      // after the one that waited for the account locks, so they see what it waited for.
+      // key below, in this transaction. The balances come with the account locks (the stored
+      // balance, as the transaction the lock waited for committed it: decision 0057).
       // The player limits are measured after the account locks like the balances (their
       // statements follow the lock's): a stake counts every stake and return committed before,
       // and the batch's own placements in order.

@@ -76,7 +76,10 @@ export async function createClusterBus(options: ClusterBusOptions): Promise<Clus
     }
   };
 
+  // This process's own payloads come back too: told apart by their first bytes, unparsed.
+  const ownPrefix = `{"o":${JSON.stringify(origin)},`;
   const receive = (payload: string) => {
+    if (payload.startsWith(ownPrefix)) return;
     let envelope: Envelope;
     try {
       envelope = JSON.parse(payload) as Envelope;

@@ -125,6 +125,15 @@ export const playerAccounts = pgTable(
       .notNull()
       .references(() => currencies.code),
     active: boolean('active').notNull().default(false),
+    /**
+     * The ledger sum of this account, kept by the database in the same transaction as every
+     * ledger entry (trigger `ledger_entries_keep_balance`, decision 0057), so a placement reads
+     * it with the account lock instead of summing a ledger that grows with every bet. The
+     * ledger stays the truth; nothing in the code writes this column.
+     */
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -148,7 +157,10 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** Append-only: a balance is SUM(amount) of an account's entries, never a stored column. */
+/**
+ * Append-only: a balance is SUM(amount) of an account's entries; `player_accounts.balance` is a
+ * copy the database keeps equal to it (decision 0057).
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {

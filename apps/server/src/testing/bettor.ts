@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
+import { AccountLedgerRepository } from '../betting/account-ledger-repository';
 
 const PLATFORM = '/api/platform';
 const BETS = '/api/sportsbook/v3/bets';
@@ -70,7 +71,10 @@ export async function placeBets(
   return { status: res.statusCode, body: res.json() as Json };
 }
 
-/** Expects the sum of the player's ledger entries to equal the balance the API answers. */
+/**
+ * Expects the sum of the player's ledger entries to equal the balance the API answers, and no
+ * account's stored balance to differ from its ledger.
+ */
 export async function expectLedgerMatchesBalance(
   app: FastifyInstance,
   database: Database,
@@ -89,4 +93,6 @@ export async function expectLedgerMatchesBalance(
     sum: string;
   }[];
   expect(Number(list[0]?.sum)).toBe(await balanceOf(app, token));
+  // Every account's stored balance (decision 0057) equals its ledger sum, whoever wrote it.
+  expect(await new AccountLedgerRepository(database.db).accountsOffLedger()).toEqual([]);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "player_accounts" ADD COLUMN "balance" bigint DEFAULT 0 NOT NULL;

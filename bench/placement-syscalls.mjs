@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// What one placement costs in countable units on PostgreSQL, steady on a noisy machine: the
+// statements PostgreSQL ran (its statement log), by kind, and the API process's socket
+// syscalls (strace -c), while 3,000 placements by 50 players, 32 at a time, are placed after a
+// warm-up of 1,000. Usage, with the server build to measure (default dist/main.js):
+//   node scripts/with-postgres.mjs node bench/placement-syscalls.mjs [entry]
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+
+import postgres from 'postgres';
+import { dirname, join } from 'node:path';
+import { apiClient, fundedPlayer, prematchSingleBody } from './lib/api-client.mjs';
+import { repoRoot, startProcess, waitForUrl } from './lib/processes.mjs';
+const entry = process.argv[2] ?? 'dist/main.js';
+const port = Number(process.env.BENCH_API_PORT ?? 4104),
+  api = `http://127.0.0.1:${port}`;
+const server = startProcess(process.execPath, [entry], {
+  cwd: join(repoRoot, 'apps/server'),
+  env: {
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    LIVE_BET_DELAY_MS: '0',
+    DEMO_ACCOUNT_ENABLED: 'false',
+    FEED_ENABLED: 'false',
+    DATABASE_URL: process.env.DATABASE_URL,
+  },
+});
+try {
+  await waitForUrl(`${api}/api/health`);
+  const json = apiClient(api);
+  const auths = [];
+  for (let i = 0; i < 10; i++)
+    auths.push(
+      ...(await Promise.all(
+        Array.from({ length: 5 }, () =>
+          fundedPlayer(json, { prefix: 'sys', deposit: 100_000_000_000 }),
+        ),
+      )),
+    );
+  const body = await prematchSingleBody(json, { stake: 100, deviceId: 'sys' });
+  let counter = 0;
+  const load = (amount) =>
+    new Promise((resolve, reject) =>
+      autocannon(
+        {
+          url: `${api}/api/sportsbook/v3/bets`,
+          connections: 32,
+          amount,
+          method: 'POST',
+          requests: [
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body,
+              setupRequest: (r) => {
+                counter++;
+                return {
+                  ...r,
+                  headers: {
+                    ...r.headers,
+                    ...auths[counter % auths.length],
+                    'idempotency-key': `sys-${process.pid}-${counter}`,
+                  },
+                };
+              },
+            },
+          ],
+        },
+        (e, r) => (e ? reject(e) : resolve(r)),
+      ),
+    );
+  await load(1000);
+  const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+  const [{ data_directory: dataDir }] = await admin`show data_directory`;
+  const logFile = join(dirname(dataDir), 'server.log');
+  await admin`alter system set log_statement = 'all'`;
+  await admin`select pg_reload_conf()`;
+  await new Promise((r) => setTimeout(r, 500));
+  const logFrom = statSync(logFile).size;
+  const tracer = spawn(
+    'strace',
+    [
+      '-f',
+      '-c',
+      '-e',
+      'trace=write,writev,sendto,sendmsg,read,recvfrom',
+      '-p',
+      String(server.child.pid),
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let out = '';
+  tracer.stderr.on('data', (d) => (out += d));
+  await new Promise((r) => setTimeout(r, 1500));
+  const result = await load(3000);
+  tracer.kill('SIGINT');
+  await new Promise((r) => tracer.on('exit', r));
+  await admin`alter system reset log_statement`;
+  await admin`select pg_reload_conf()`;
+  await admin.end();
+  const logged = readFileSync(logFile, 'utf8')
+    .slice(logFrom)
+    .split('\n')
+    .filter((l) => / LOG: {2}(execute [^:]*|statement): /.test(l));
+  const kinds = new Map();
+  for (const line of logged) {
+    const text = line
+      .replace(/^.* LOG: {2}(execute [^:]*|statement): /, '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 60);
+    kinds.set(text, (kinds.get(text) ?? 0) + 1);
+  }
+  const placed = result['2xx'];
+  console.info(
+    `  statements: ${logged.length}, ${(logged.length / placed).toFixed(2)} per placement; batches (COMMIT): ${kinds.get('commit') ?? kinds.get('COMMIT') ?? 0}`,
+  );
+  for (const [text, n] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 14))
+    console.info(`    ${String(n).padStart(6)} ${(n / placed).toFixed(3)}  ${text}`);
+  console.info(`${entry}: ${result['2xx']} placed, non2xx ${result.non2xx}`);
+  for (const line of out.split('\n')) {
+    const m = line.trim().split(/\s+/);
+    if (m.length >= 5 && /^(write|writev|read|sendto|recvfrom|sendmsg)$/.test(m.at(-1)))
+      console.info(
+        `  ${m.at(-1)}: ${m[3]} calls, ${(Number(m[3]) / result['2xx']).toFixed(2)} per placement`,
+      );
+  }
+} finally {
+  await server.stop();
+}
