@@ -64,9 +64,32 @@ try {
         .join(', ')}`,
     );
     const blocking = [];
+    const intl = [];
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
+      // Intl formatters the page creates while it loads (the first one loads locale data).
+      await page.addInitScript(() => {
+        globalThis.__intl = 0;
+        for (const name of [
+          'NumberFormat',
+          'DateTimeFormat',
+          'PluralRules',
+          'RelativeTimeFormat',
+        ]) {
+          const Original = Intl[name];
+          Intl[name] = new Proxy(Original, {
+            construct(target, args) {
+              globalThis.__intl += 1;
+              return Reflect.construct(target, args);
+            },
+            apply(target, self, args) {
+              globalThis.__intl += 1;
+              return Reflect.apply(target, self, args);
+            },
+          });
+        }
+      });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await cdp.send('Profiler.enable');
@@ -89,6 +112,7 @@ try {
       const long = tasks.filter((task) => task.dur > 50_000);
       const tbt = long.reduce((sum, task) => sum + (task.dur / 1000 - 50), 0);
       blocking.push(tbt);
+      intl.push(await page.evaluate(() => globalThis.__intl));
       if (run > 0) {
         await context.close();
         continue;
@@ -116,7 +140,7 @@ try {
       await context.close();
     }
     console.info(
-      `  blocking time (observed, 4×): median ${median(blocking).toFixed(0)} ms (${blocking.map((ms) => ms.toFixed(0)).join(', ')})`,
+      `  blocking time (observed, 4×): median ${median(blocking).toFixed(0)} ms (${blocking.map((ms) => ms.toFixed(0)).join(', ')}); Intl formatters created: ${intl.join(', ')}`,
     );
   }
 } finally {
