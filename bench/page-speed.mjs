@@ -24,6 +24,8 @@ const apiPort = Number(process.env.BENCH_API_PORT ?? 4000);
 const origin = `http://localhost:${webPort}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const floorPort = Number(process.env.BENCH_FLOOR_WEB_PORT ?? 3901);
+// BENCH_RESULT names the results file (results/<name>.json), so before/after runs keep both.
+const resultName = process.env.BENCH_RESULT ?? 'page-speed';
 const floorDir = join(repoRoot, 'bench/baseline/next-floor');
 const nextBin = join(repoRoot, 'node_modules/next/dist/bin/next');
 
@@ -84,7 +86,12 @@ try {
   });
 
   const results = {};
-  for (const [name, url] of Object.entries(pages)) {
+  // BENCH_PAGES=home,match measures only those (the floor always runs: the bars are ratios to it).
+  const only = process.env.BENCH_PAGES?.split(',');
+  const measured = Object.entries(pages).filter(
+    ([name]) => !only || name === 'floor' || only.includes(name),
+  );
+  for (const [name, url] of measured) {
     await fetch(url); // warm the server-side caches once
     const documentJs = await documentJsKb(url);
     const samples = [];
@@ -118,7 +125,7 @@ try {
     };
     console.info(name, JSON.stringify(results[name].median));
   }
-  writeResult('page-speed', {
+  writeResult(resultName, {
     target: {
       score: '>= 95',
       lcpMs: '<= 1500',

@@ -31,8 +31,9 @@ export function summarizeProfile(traceEvents, cpuProfile, { from = 'click' } = {
     for (const child of node.children ?? []) parents.set(child, node.id);
   }
   const frameName = (node) => {
-    const { functionName, url, lineNumber } = node.callFrame;
-    return `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    // The column too: minified chunks are one long line.
+    return `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}:${columnNumber + 1}`;
   };
   cpuProfile.samples.forEach((id, index) => {
     const node = nodes.get(id);

@@ -45,6 +45,7 @@ import {
 import { localeDirection } from '../../i18n/locales';
 import { routing } from '../../i18n/routing';
 import { readOddsFormat } from '../../lib/format/odds-format.server';
+import { decimalSeparator } from '../../lib/format/odds';
 import { siteSeoMetadata } from '../../lib/seo/seo-defaults.server';
 import { ClientIntlProvider } from '../../lib/i18n/client-intl';
 import { pickClientMessages } from '../../lib/i18n/client-messages';
@@ -123,6 +124,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             localeInUrl: env.LOCALE_IN_URL,
             messages: pickClientMessages(messages),
             oddsFormat,
+            decimalSeparator: decimalSeparator(locale),
           }}
         >
           <ProtectionHost

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type messages from '../../../messages/en.json';
+import { VideoPlaceholder } from './components/video-placeholder';
 
 export type StreamMessages = (typeof messages)['streams'];
 
@@ -20,9 +21,7 @@ export interface VideoPanelProps {
 // opens: the match page's first load stays as it was (decision 0048).
 const VideoPanel = dynamic(() => import('./components/video-panel'), {
   ssr: false,
-  loading: () => (
-    <div className="h-14 rounded-lg border border-line bg-surface" aria-hidden="true" />
-  ),
+  loading: VideoPlaceholder,
 });
 
 export function VideoLoader(props: VideoPanelProps) {

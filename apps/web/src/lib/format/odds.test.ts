@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { decimalSeparator, formatCombinedOdds, formatDecimalOdds } from './odds';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  decimalSeparator,
+  formatCombinedOdds,
+  formatDecimalOdds,
+  seedDecimalSeparator,
+} from './odds';
 
 describe('formatDecimalOdds', () => {
   it('shows two decimals', () => {
@@ -77,5 +82,24 @@ describe('odds in the player format', () => {
     formatDecimalOdds(1.91, 'en', 'british');
     expect(formatDecimalOdds(1.91, 'en', 'american')).toBe(first);
     expect(first).toBe('-110');
+  });
+});
+
+describe('a separator handed down by the server', () => {
+  it('is used without asking Intl', () => {
+    const spy = vi.spyOn(Intl, 'NumberFormat');
+    // A locale the tests use nowhere else, so no earlier call has cached it.
+    seedDecimalSeparator('de-AT', ',');
+    expect(formatDecimalOdds(2.1, 'de-AT', 'european')).toBe('2,10');
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('never replaces what the browser already worked out, and an empty seed is ignored', () => {
+    expect(decimalSeparator('fr-CH')).toBe(',');
+    seedDecimalSeparator('fr-CH', '.');
+    expect(decimalSeparator('fr-CH')).toBe(',');
+    seedDecimalSeparator('it-CH', undefined);
+    expect(decimalSeparator('it-CH')).toBe('.');
   });
 });

@@ -3,6 +3,7 @@
 import { type ReactNode, createContext, useContext } from 'react';
 import type { OddsFormat } from '@sportsbook/domain';
 import { localizePath } from '../../i18n/locales';
+import { seedDecimalSeparator } from '../format/odds';
 import type { ClientMessages } from './client-messages';
 
 export interface ClientIntl {
@@ -11,6 +12,8 @@ export interface ClientIntl {
   messages: ClientMessages;
   /** The odds format the server rendered prices in (the `odds_type` cookie, decision 0038). */
   oddsFormat?: OddsFormat;
+  /** The locale's decimal separator, from the server, so prices format without Intl here. */
+  decimalSeparator?: string;
 }
 
 const ClientIntlContext = createContext<ClientIntl | null>(null);
@@ -22,6 +25,8 @@ export function ClientIntlProvider({
   value: ClientIntl;
   children: ReactNode;
 }) {
+  // Before any price below formats (idempotent: a module-level cache per locale).
+  seedDecimalSeparator(value.locale, value.decimalSeparator);
   return <ClientIntlContext.Provider value={value}>{children}</ClientIntlContext.Provider>;
 }
 

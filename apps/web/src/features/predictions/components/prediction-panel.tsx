@@ -12,13 +12,19 @@ import {
   votePrediction,
 } from '../api/vote';
 import type { PredictionProps } from '../prediction-loader';
+import {
+  PREDICTION_FOOTER_CLASS,
+  PREDICTION_PANEL_CLASS,
+  PredictionSkeleton,
+  choicesGridClass,
+} from './prediction-skeleton';
 
 /**
  * "Who wins?": a signed-in player votes, then sees how everyone voted (and may change the vote
  * until kick-off); a visitor sees the split and is asked to sign in; after kick-off the split
  * stays, closed.
  */
-export default function PredictionPanel({ matchId, home, away, t }: PredictionProps) {
+export default function PredictionPanel({ matchId, home, away, choices, t }: PredictionProps) {
   const { locale } = useClientIntl();
   const auth = useSyncExternalStore(subscribeAuth, authSnapshot, serverAuthSnapshot);
   const signedIn = auth.status === 'logged_in';
@@ -69,11 +75,7 @@ export default function PredictionPanel({ matchId, home, away, t }: PredictionPr
   const canVote = view !== null && signedIn && view.open;
 
   return (
-    <section
-      aria-labelledby={heading}
-      className="flex flex-col gap-2.5 rounded-lg border border-line bg-surface p-3 sm:p-4"
-      data-testid="prediction"
-    >
+    <section aria-labelledby={heading} className={PREDICTION_PANEL_CLASS} data-testid="prediction">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
         <h2 id={heading} className="text-[15px] font-bold">
           {t.title}
@@ -89,19 +91,12 @@ export default function PredictionPanel({ matchId, home, away, t }: PredictionPr
           {t.failed}
         </p>
       ) : view === null ? (
-        <p role="status" className="text-sm text-muted">
-          {t.loading}
-        </p>
+        // The same shape as the vote, so the page does not move when it arrives.
+        <PredictionSkeleton choices={choices} t={t} />
       ) : (
         <>
-          {showSplit ? (
-            <p className="sr-only">{t.split}</p>
-          ) : (
-            <p className="text-xs text-muted">{t.intro}</p>
-          )}
-          <ul
-            className={`grid gap-1.5 ${view.choices.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}
-          >
+          {showSplit ? <p className="sr-only">{t.split}</p> : null}
+          <ul className={choicesGridClass(view.choices.length)}>
             {view.choices.map(({ choice, percent }) => {
               const chosen = mine === choice;
               const label = nameOf(choice);
@@ -154,10 +149,11 @@ export default function PredictionPanel({ matchId, home, away, t }: PredictionPr
               {t['vote-failed']}
             </p>
           ) : null}
+          {/* One line under the choices, as tall in every state as the placeholder's. */}
           {!view.open ? (
-            <p className="text-xs text-muted">{t.closed}</p>
+            <p className={`${PREDICTION_FOOTER_CLASS} text-muted`}>{t.closed}</p>
           ) : !signedIn ? (
-            <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
+            <div className={`${PREDICTION_FOOTER_CLASS} text-muted`}>
               <span>{t['sign-in']}</span>
               <button
                 type="button"
@@ -168,13 +164,16 @@ export default function PredictionPanel({ matchId, home, away, t }: PredictionPr
               </button>
             </div>
           ) : mine !== null ? (
-            <p className="text-xs text-muted">
+            <p className={`${PREDICTION_FOOTER_CLASS} text-muted`}>
               <span className="font-semibold text-ink">
                 {t['your-vote']}: {nameOf(mine)}
               </span>{' '}
               · {t.change}
             </p>
-          ) : null}
+          ) : (
+            // Signed in, not voted yet: the invitation takes the line under the choices.
+            <p className={`${PREDICTION_FOOTER_CLASS} text-muted`}>{t.intro}</p>
+          )}
         </>
       )}
     </section>

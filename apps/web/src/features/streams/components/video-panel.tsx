@@ -8,6 +8,7 @@ import { openModal } from '../../account/modal-store';
 import { type MatchVideoView, getMatchVideo } from '../api/match-video';
 import type { VideoPanelProps } from '../video-loader';
 import { type PlayerState, StreamPlayer } from './stream-player';
+import { VideoPlaceholder } from './video-placeholder';
 
 const PlayIcon = () => (
   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor">
@@ -72,7 +73,8 @@ export default function VideoPanel({ matchId, status, title, kickoffText, t }: V
     setAttempt((n) => n + 1);
   };
 
-  if (auth.status === 'unknown' || auth.status === 'pending') return null;
+  // Keeps the placeholder's room while the sign-in state is read (nothing below moves).
+  if (auth.status === 'unknown' || auth.status === 'pending') return <VideoPlaceholder />;
   const view = signedIn && answer.key === key ? answer.view : null;
   const failed = signedIn && answer.key === key && answer.failed;
   if (view && (view.state === 'disabled' || view.state === 'no_video')) return null;

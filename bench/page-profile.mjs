@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// Where a browsing page's main-thread time goes while it loads, at 4× CPU throttling (as
+// Lighthouse's mobile preset assumes): a Chromium trace from navigation until the network is idle
+// plus two seconds, read into the blocking time of the long tasks (each task's time over 50 ms,
+// Lighthouse's definition, observed rather than simulated), main-thread time by kind, script
+// evaluation per chunk and the functions with the most self time. Also counts what hydrates: the
+// client component instances in the page's React payload, by component.
+//
+//   node bench/page-profile.mjs [path …]     (default: /sports and the first pre-match match page)
+//
+// Needs a running production build: BENCH_WEB_PORT (3000) and BENCH_API_PORT (4000).
+import { chromium } from 'playwright';
+import { summarizeProfile } from './lib/profile.mjs';
+
+const webPort = Number(process.env.BENCH_WEB_PORT ?? 3000);
+const apiPort = Number(process.env.BENCH_API_PORT ?? 4000);
+const origin = `http://localhost:${webPort}`;
+const runs = Number(process.env.BENCH_PROFILE_RUNS ?? 3);
+
+async function defaultPaths() {
+  const api = `http://127.0.0.1:${apiPort}/api/sportsbook`;
+  const { data } = await (await fetch(`${api}/matches?type=match&match_status=0&limit=1`)).json();
+  return ['/sports', `/sports/${data[0].tournament.sport.key}/${data[0].slug}`];
+}
+
+/** Client component instances in the document's React payload, by exported name. */
+function hydratedComponents(html) {
+  const chunks = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+    .map((match) => JSON.parse(match[1]))
+    .filter((entry) => entry[0] === 1)
+    .map((entry) => entry[1])
+    .join('');
+  const names = new Map();
+  for (const match of chunks.matchAll(/^([0-9a-f]+):I\[(.*)\]$/gm)) {
+    names.set(match[1], JSON.parse(`[${match[2]}]`)[2]);
+  }
+  const counts = new Map();
+  for (const match of chunks.matchAll(/\["\$","\$L([0-9a-f]+)"/g)) {
+    const name = names.get(match[1]) ?? match[1];
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  return {
+    total,
+    payloadKb: chunks.length / 1024,
+    counts: [...counts].sort((a, b) => b[1] - a[1]),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+});
+try {
+  for (const path of process.argv.slice(2).length ? process.argv.slice(2) : await defaultPaths()) {
+    const html = await (await fetch(`${origin}${path}`)).text();
+    const hydrated = hydratedComponents(html);
+    console.info(`\n${path}: document ${(html.length / 1024).toFixed(0)} kB`);
+    console.info(
+      `  client instances ${hydrated.total} (payload ${hydrated.payloadKb.toFixed(0)} kB): ${hydrated.counts
+        .slice(0, 8)
+        .map(([name, count]) => `${name} ${count}`)
+        .join(', ')}`,
+    );
+    const blocking = [];
+    const intl = [];
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      // Intl formatters the page creates while it loads (the first one loads locale data).
+      await page.addInitScript(() => {
+        globalThis.__intl = 0;
+        for (const name of [
+          'NumberFormat',
+          'DateTimeFormat',
+          'PluralRules',
+          'RelativeTimeFormat',
+        ]) {
+          const Original = Intl[name];
+          Intl[name] = new Proxy(Original, {
+            construct(target, args) {
+              globalThis.__intl += 1;
+              return Reflect.construct(target, args);
+            },
+            apply(target, self, args) {
+              globalThis.__intl += 1;
+              return Reflect.apply(target, self, args);
+            },
+          });
+        }
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
+      });
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2000)));
+      const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+      const { profile } = await cdp.send('Profiler.stop');
+      const events = trace.traceEvents;
+      const main = events.find(
+        (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+      );
+      const onMain = (event) =>
+        event.ph === 'X' && event.pid === main.pid && event.tid === main.tid;
+      const tasks = events.filter((event) => onMain(event) && event.name === 'RunTask');
+      const long = tasks.filter((task) => task.dur > 50_000);
+      const tbt = long.reduce((sum, task) => sum + (task.dur / 1000 - 50), 0);
+      blocking.push(tbt);
+      intl.push(await page.evaluate(() => globalThis.__intl));
+      if (run > 0) {
+        await context.close();
+        continue;
+      }
+      // Script evaluation and compilation per file (the first run only: caches differ after).
+      const perScript = new Map();
+      for (const event of events) {
+        if (!onMain(event) || !/^(EvaluateScript|v8\.compile)$/.test(event.name)) continue;
+        const url = (event.args?.data?.url ?? '').split('/').pop() || '(inline)';
+        perScript.set(url, (perScript.get(url) ?? 0) + event.dur / 1000);
+      }
+      const summary = summarizeProfile(events, profile, { from: null });
+      console.info(
+        `  run 1: ${long.length} long tasks (${long.map((task) => Math.round(task.dur / 1000)).join(', ')} ms), blocking ${tbt.toFixed(0)} ms`,
+      );
+      console.info(`  main thread: ${summary.byKind.slice(0, 10).join(', ')}`);
+      console.info(
+        `  scripts: ${[...perScript]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 8)
+          .map(([url, ms]) => `${url} ${ms.toFixed(0)} ms`)
+          .join(', ')}`,
+      );
+      console.info(`  self time:\n    ${summary.top.slice(0, 12).join('\n    ')}`);
+      await context.close();
+    }
+    console.info(
+      `  blocking time (observed, 4×): median ${median(blocking).toFixed(0)} ms (${blocking.map((ms) => ms.toFixed(0)).join(', ')}); Intl formatters created: ${intl.join(', ')}`,
+    );
+  }
+} finally {
+  await browser.close();
+}
