@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { apiClient, fundedPlayer, prematchSingleBody } from './lib/api-client.mjs';
-import { repoRoot, startProcess, waitForUrl } from './lib/processes.mjs';
+import { startBettingApi, waitForUrl } from './lib/processes.mjs';
 import { writeResult } from './lib/results.mjs';
 
 const players = Number(process.env.CRASH_PLAYERS ?? 8);
@@ -33,16 +33,9 @@ const databaseUrl = process.env.DATABASE_URL || null;
 const dataDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'bet-crash-'));
 
 const startServer = () =>
-  startProcess(process.execPath, ['dist/main.js'], {
-    cwd: join(repoRoot, 'apps/server'),
-    env: {
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      LIVE_BET_DELAY_MS: '0',
-      DEMO_ACCOUNT_ENABLED: 'false',
-      FEED_ENABLED: 'false',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: dataDir }),
-    },
+  startBettingApi({
+    port,
+    env: databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: dataDir },
   });
 
 const json = apiClient(api);

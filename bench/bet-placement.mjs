@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { apiClient, fundedPlayer, prematchSingleBody } from './lib/api-client.mjs';
 import { postgresCpuMs, processCpuMs } from './lib/cpu-time.mjs';
-import { median, repoRoot, startProcess, waitForUrl } from './lib/processes.mjs';
+import { median, repoRoot, startBettingApi, startProcess, waitForUrl } from './lib/processes.mjs';
 import { writeResult } from './lib/results.mjs';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -35,23 +35,15 @@ const api = `http://127.0.0.1:${apiPort}`;
 // before/after comparison under the same machine load; BENCH_RESULT names the result file.
 // BENCH_SERVER_NODE_ARGS passes node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=prof`.
 const serverArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const server = startProcess(
-  process.execPath,
-  [...serverArgs, process.env.BENCH_SERVER_ENTRY ?? 'dist/main.js'],
-  {
-    cwd: join(repoRoot, 'apps/server'),
-    env: {
-      PORT: String(apiPort),
-      PGLITE_DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      LIVE_BET_DELAY_MS: '0',
-      DEMO_ACCOUNT_ENABLED: 'false',
-      // Prices stand still unless asked: a moving feed would refuse some bets (odds changed).
-      ...(process.env.BENCH_FEED === 'on' ? {} : { FEED_ENABLED: 'false' }),
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    },
-  },
-);
+const server = startBettingApi({
+  port: apiPort,
+  entry: process.env.BENCH_SERVER_ENTRY ?? 'dist/main.js',
+  nodeArgs: serverArgs,
+  feed: process.env.BENCH_FEED === 'on',
+  env: process.env.DATABASE_URL
+    ? { DATABASE_URL: process.env.DATABASE_URL }
+    : { PGLITE_DATA_DIR: 'memory://' },
+});
 
 const json = apiClient(api);
 const pgPort = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).port : null;

@@ -11,20 +11,14 @@ import { readFileSync, statSync } from 'node:fs';
 import postgres from 'postgres';
 import { dirname, join } from 'node:path';
 import { apiClient, fundedPlayer, prematchSingleBody } from './lib/api-client.mjs';
-import { repoRoot, startProcess, waitForUrl } from './lib/processes.mjs';
+import { startBettingApi, waitForUrl } from './lib/processes.mjs';
 const entry = process.argv[2] ?? 'dist/main.js';
 const port = Number(process.env.BENCH_API_PORT ?? 4104),
   api = `http://127.0.0.1:${port}`;
-const server = startProcess(process.execPath, [entry], {
-  cwd: join(repoRoot, 'apps/server'),
-  env: {
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    LIVE_BET_DELAY_MS: '0',
-    DEMO_ACCOUNT_ENABLED: 'false',
-    FEED_ENABLED: 'false',
-    DATABASE_URL: process.env.DATABASE_URL,
-  },
+const server = startBettingApi({
+  port,
+  entry,
+  env: { DATABASE_URL: process.env.DATABASE_URL },
 });
 try {
   await waitForUrl(`${api}/api/health`);

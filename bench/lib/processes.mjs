@@ -28,6 +28,31 @@ export function startProcess(command, args, { cwd = repoRoot, env = {} } = {}) {
   };
 }
 
+/**
+ * The API server as the betting benchmarks run it: bets placed at once (no in-play delay), no
+ * demo player, and prices standing still unless `feed` (a moving feed refuses some bets: odds
+ * changed). `env` adds the database (DATABASE_URL or PGLITE_DATA_DIR) and anything else.
+ */
+export function startBettingApi({
+  port,
+  entry = 'dist/main.js',
+  nodeArgs = [],
+  feed = false,
+  env = {},
+}) {
+  return startProcess(process.execPath, [...nodeArgs, entry], {
+    cwd: join(repoRoot, 'apps/server'),
+    env: {
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      LIVE_BET_DELAY_MS: '0',
+      DEMO_ACCOUNT_ENABLED: 'false',
+      ...(feed ? {} : { FEED_ENABLED: 'false' }),
+      ...env,
+    },
+  });
+}
+
 export async function waitForUrl(url, { timeoutMs = 180_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
