@@ -4,6 +4,10 @@
 -- append-only (trigger `ledger_entries_no_update_or_delete`), so inserts are the only change.
 CREATE OR REPLACE FUNCTION "ledger_entries_keep_balance"() RETURNS trigger AS $$
 BEGIN
+  -- The accounts of one statement are locked in id order first, as the placement batch locks
+  -- them, so two statements writing the same accounts never deadlock on their balances.
+  PERFORM 1 FROM "player_accounts"
+    WHERE "id" IN (SELECT "account_id" FROM "inserted") ORDER BY "id" FOR UPDATE;
   UPDATE "player_accounts" a SET "balance" = a."balance" + s."amount"
   FROM (SELECT "account_id", sum("amount") AS "amount" FROM "inserted" GROUP BY "account_id") s
   WHERE a."id" = s."account_id";
