@@ -3,7 +3,7 @@
 // 0058; before, each process counted its own and N processes allowed N times the limit). Keys
 // are stored as SHA-256: the table holds no address or login in clear.
 import { createHash } from 'node:crypto';
-import { inArray, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { signInThrottles } from '../db/schema';
 import type { Clock } from '../shared/clock';
@@ -37,7 +37,7 @@ export class SignInThrottleStore {
     const [row] = await this.db
       .select()
       .from(signInThrottles)
-      .where(inArray(signInThrottles.key, [hashed(key)]));
+      .where(eq(signInThrottles.key, hashed(key)));
     return row
       ? { failures: row.failures, startedAt: row.startedAt.getTime(), lastAt: row.lastAt.getTime() }
       : undefined;
@@ -72,7 +72,7 @@ export class SignInThrottleStore {
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.delete(signInThrottles).where(inArray(signInThrottles.key, [hashed(key)]));
+    await this.db.delete(signInThrottles).where(eq(signInThrottles.key, hashed(key)));
   }
 }
 
