@@ -8,6 +8,7 @@ import type {
   MatchStatisticsType,
   MatchWire,
 } from '@sportsbook/contract';
+import { MATCH_KEY_EVENT_TYPES } from '@sportsbook/contract';
 import type { FinishedMatch, FormRepository } from './form-repository';
 import { summarize } from './summary';
 
@@ -45,8 +46,10 @@ export class MatchStatsService {
     const events = this.source?.matchEvents(match.urn_id) ?? [];
     const lastId = events.at(-1)?.id ?? 0;
     if (type === 'timeline') {
-      let list =
-        query.after === undefined ? events : events.filter((e) => e.id > (query.after ?? 0));
+      const after = query.after ?? 0;
+      let list = events.filter(
+        (e) => e.id > after && (query.key !== true || MATCH_KEY_EVENT_TYPES.has(e.type)),
+      );
       if (query.limit !== undefined) list = list.slice(-query.limit);
       return { type, timeline: { match_id: match.id, events: [...list], last_event_id: lastId } };
     }

@@ -1,6 +1,7 @@
 // `GET /matches/{id}/{statistics type}` and the `match_events` publications over the real
 // simulated feed (a fixed seed and start instant), on PGlite and on PostgreSQL.
 import {
+  MATCH_KEY_EVENT_TYPES,
   type MatchEventWire,
   type MatchWire,
   matchChannel,
@@ -95,6 +96,14 @@ describe('match statistics', () => {
     const latest = await statistics(id, 'timeline', '?limit=2');
     if (latest.type !== 'timeline') throw new Error('timeline expected');
     expect(latest.timeline.events.map((e) => e.id)).toEqual([last - 1, last]);
+    // The key events alone: the whole match's timeline, from its start, however long it ran.
+    const key = await statistics(id, 'timeline', '?key=true');
+    if (key.type !== 'timeline') throw new Error('timeline expected');
+    expect(key.timeline.events.map((e) => e.id)).toEqual(
+      events.filter((e) => MATCH_KEY_EVENT_TYPES.has(e.type)).map((e) => e.id),
+    );
+    expect(key.timeline.events[0]?.type).toBe('match_started');
+    expect(key.timeline.events.some((e) => e.type === 'point')).toBe(false);
   });
 
   it('publishes the new events on the match channel as the feed advances', async () => {
@@ -184,5 +193,6 @@ describe('match statistics', () => {
     const bad = await get(`/matches/${match?.id}/heatmap`, 400);
     expect(bad.field).toBe('type');
     expect((await get(`/matches/${match?.id}/timeline?after=-1`, 400)).field).toBe('after');
+    expect((await get(`/matches/${match?.id}/timeline?key=yes`, 400)).field).toBe('key');
   });
 });

@@ -4,7 +4,7 @@
 // kills, rounds, maps, breaks); the summary counts them, the timeline lists them.
 import { z } from 'zod';
 import { type Camelize, camelize } from '../case';
-import { idParam } from '../common';
+import { boolParam, idParam } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { MATCH_PAUSES, statisticsSchema } from '../catalog/match';
 import { matchStatusSchema } from '../catalog/enums';
@@ -48,6 +48,24 @@ export const MATCH_EVENT_TYPES = [
   'map',
 ] as const;
 export const matchEventTypeSchema = z.enum(MATCH_EVENT_TYPES);
+
+/** Events worth a line in the timeline, from kick-off on (the tracker shows the rest as they happen). */
+export const MATCH_KEY_EVENT_TYPES: ReadonlySet<(typeof MATCH_EVENT_TYPES)[number]> = new Set([
+  'match_started',
+  'period_started',
+  'break',
+  'match_ended',
+  'goal',
+  'yellow_card',
+  'red_card',
+  'penalty',
+  'set',
+  'game',
+  'wicket',
+  'boundary_six',
+  'map',
+  'timeout',
+]);
 export type MatchEventType = z.infer<typeof matchEventTypeSchema>;
 
 export const matchPauseSchema = z.enum(MATCH_PAUSES);
@@ -83,13 +101,17 @@ export type MatchStatisticsType = z.infer<typeof matchStatisticsTypeSchema>;
 
 export const matchStatisticsParams = z.object({ id: idParam, type: matchStatisticsTypeSchema });
 
-/** `after`: only events with a higher id (a client catching up); `limit`: the newest n. */
+/**
+ * `after`: only events with a higher id (a client catching up); `key`: only the key events
+ * (`MATCH_KEY_EVENT_TYPES`, a whole match's timeline); `limit`: the newest n of what is left.
+ */
 const countText = z
   .string()
   .regex(/^\d{1,9}$/, 'must be a whole number')
   .transform(Number);
 export const matchStatisticsQuery = z.object({
   after: countText.pipe(z.number().int().min(0)).optional(),
+  key: boolParam.optional(),
   limit: countText.pipe(z.number().int().min(1).max(1000)).optional(),
 });
 export type MatchStatisticsQuery = z.output<typeof matchStatisticsQuery>;

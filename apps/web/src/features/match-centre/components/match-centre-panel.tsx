@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  MATCH_KEY_EVENT_TYPES,
   type MatchEvent,
   type MatchForm,
   type MatchSummary,
@@ -11,7 +12,7 @@ import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { whenRealtime } from '../../../lib/realtime/realtime';
 import { getMatchStatistics } from '../api/get-match-statistics';
 import type { MatchCentreProps } from '../match-centre-props';
-import { KEY_EVENTS, eventText, fill } from '../model/event-text';
+import { eventText, fill, mergeById } from '../model/event-text';
 import { useCatalogNames } from '../../catalog/names';
 import { MatchTracker } from './match-tracker';
 
@@ -25,7 +26,8 @@ const QUIET = new Set<MatchEvent['type']>(['attack', 'point', 'kill', 'round', '
 const FALLBACK_POLL_MS = 15_000;
 /** Pushed events arrive in bursts (a basket run, a goal with its build-up): one read per burst. */
 const SUMMARY_DEBOUNCE_MS = 400;
-const KEEP_EVENTS = 400;
+/** The newest events kept for the tracker and its list; the timeline keeps every key event. */
+const KEEP_RECENT = 50;
 
 /**
  * The match centre (decision 0047): the tracker and the statistics, timeline and form tabs,
@@ -44,16 +46,20 @@ export default function MatchCentrePanel({
   const [tab, setTab] = useState<Tab>('tracker');
   const [summary, setSummary] = useState<MatchSummary | null>(null);
   const [events, setEvents] = useState<MatchEvent[]>([]);
+  const [keyEvents, setKeyEvents] = useState<MatchEvent[]>([]);
   const [form, setForm] = useState<MatchForm | null>(null);
   const [failed, setFailed] = useState(false);
   const lastId = useRef(0);
+  /** Whether the whole timeline was read once (pushes may land before the first read). */
+  const readOnce = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const append = useCallback((incoming: MatchEvent[]) => {
-    const fresh = incoming.filter((event) => event.id > lastId.current);
-    if (fresh.length === 0) return;
-    lastId.current = fresh[fresh.length - 1]?.id ?? lastId.current;
-    setEvents((list) => [...list, ...fresh].slice(-KEEP_EVENTS));
+    if (incoming.length === 0) return;
+    for (const event of incoming) lastId.current = Math.max(lastId.current, event.id);
+    setEvents((list) => mergeById(list, incoming).slice(-KEEP_RECENT));
+    const key = incoming.filter((event) => MATCH_KEY_EVENT_TYPES.has(event.type));
+    if (key.length > 0) setKeyEvents((list) => mergeById(list, key));
   }, []);
 
   const loadSummary = useCallback(async () => {
@@ -63,12 +69,17 @@ export default function MatchCentrePanel({
       setSummary(data.summary);
       setFailed(false);
       // Events the push has not brought (a reconnect, a missed publication) come from the summary.
-      if (data.summary.lastEventId > lastId.current) {
-        const missing = await getMatchStatistics(matchId, 'timeline', locale, {
-          after: String(lastId.current),
-          limit: String(KEEP_EVENTS),
-        });
-        if (missing.type === 'timeline') append(missing.timeline.events);
+      // The key events since the last one held (from kick-off on a first read, however long
+      // the match has run) and the newest of the rest.
+      if (!readOnce.current || data.summary.lastEventId > lastId.current) {
+        const after = String(readOnce.current ? lastId.current : 0);
+        const [key, recent] = await Promise.all([
+          getMatchStatistics(matchId, 'timeline', locale, { after, key: 'true' }),
+          getMatchStatistics(matchId, 'timeline', locale, { after, limit: String(KEEP_RECENT) }),
+        ]);
+        if (key.type === 'timeline') append(key.timeline.events);
+        if (recent.type === 'timeline') append(recent.timeline.events);
+        readOnce.current = true;
       }
     } catch {
       setFailed(true);
@@ -211,7 +222,7 @@ export default function MatchCentrePanel({
         ) : tab === 'statistics' ? (
           <Statistics summary={summary} names={names} t={t} />
         ) : tab === 'timeline' ? (
-          <Timeline events={events} names={names} t={t} />
+          <Timeline events={keyEvents} names={names} t={t} />
         ) : (
           <Form form={form} names={names} t={t} />
         )}
@@ -313,7 +324,7 @@ function Timeline({
   names: { home: string; away: string };
   t: MatchCentreProps['t'];
 }) {
-  const shown = events.filter((event) => KEY_EVENTS.has(event.type)).reverse();
+  const shown = [...events].reverse();
   if (shown.length === 0) return <p className="text-sm text-muted">{t['no-events']}</p>;
   return (
     <ol className="flex flex-col divide-y divide-line text-sm">

@@ -1,7 +1,7 @@
 import { toMatchEvent } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../messages/en.json';
-import { eventText, fill } from './event-text';
+import { eventText, fill, mergeById } from './event-text';
 
 const event = (type: string, side: 'home' | 'away' | null, extra = {}) =>
   toMatchEvent({
@@ -32,5 +32,15 @@ describe('match event texts', () => {
 
   it('leaves unknown placeholders alone', () => {
     expect(fill('{team} {x}', { team: 'A' })).toBe('A {x}');
+  });
+});
+
+describe('merging events by id', () => {
+  it('keeps each event once, in id order, whatever order a push and a read arrive in', () => {
+    const at = (id: number) => event('attack', 'home', { id });
+    const merged = mergeById([at(5), at(6)], [at(1), at(6), at(7)]);
+    expect(merged.map((e) => e.id)).toEqual([1, 5, 6, 7]);
+    const list = [at(2)];
+    expect(mergeById(list, [])).toBe(list);
   });
 });

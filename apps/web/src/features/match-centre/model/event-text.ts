@@ -23,20 +23,11 @@ export function eventText(
   });
 }
 
-/** Events worth a line in the timeline (the tracker shows the rest as they happen). */
-export const KEY_EVENTS = new Set<MatchEvent['type']>([
-  'match_started',
-  'period_started',
-  'break',
-  'match_ended',
-  'goal',
-  'yellow_card',
-  'red_card',
-  'penalty',
-  'set',
-  'game',
-  'wicket',
-  'boundary_six',
-  'map',
-  'timeout',
-]);
+/** `list` and `incoming` as one list in id order, each event once (a push may race a read). */
+export function mergeById(list: MatchEvent[], incoming: MatchEvent[]): MatchEvent[] {
+  if (incoming.length === 0) return list;
+  const byId = new Map<number, MatchEvent>();
+  for (const event of list) byId.set(event.id, event);
+  for (const event of incoming) byId.set(event.id, event);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
