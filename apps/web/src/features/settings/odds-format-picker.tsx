@@ -89,7 +89,7 @@ export function OddsFormatPicker({
       value={format}
       onChange={(event) => void choose(event.target.value as OddsFormat)}
       data-testid="header-odds-format"
-      className="hidden h-9 max-w-[10rem] shrink-0 cursor-pointer truncate rounded-md border-0 bg-transparent px-1.5 text-[13px] font-bold text-white/80 hover:bg-white/10 hover:text-white focus:bg-white/10 sm:text-sm min-[1440px]:block [&>option]:text-ink"
+      className="hidden h-9 max-w-[10rem] shrink-0 cursor-pointer truncate field-sizing-content rounded-md border-0 bg-transparent px-1.5 text-[13px] font-bold text-white/80 hover:bg-white/10 hover:text-white focus:bg-white/10 sm:text-sm min-[1440px]:block [&>option]:text-ink"
     >
       {options}
     </select>
