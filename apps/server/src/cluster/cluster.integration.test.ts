@@ -97,7 +97,9 @@ describe.skipIf(serverUrl === '')(
     it('sends nothing while no other process listens, and again once one says hello', async () => {
       // A database of its own: the other tests' processes listen on this file's until its end.
       await admin.unsafe(`create database "${name}_alone"`);
-      closers.unshift(() => admin.unsafe(`drop database if exists "${name}_alone" with (force)`));
+      closers.unshift(async () => {
+        await admin.unsafe(`drop database if exists "${name}_alone" with (force)`);
+      });
       const own = new URL(url);
       own.pathname = `/${name}_alone`;
       // A bare LISTEN on the channel sees every payload but is no process of the cluster.
