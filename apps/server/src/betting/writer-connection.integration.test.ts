@@ -3,6 +3,7 @@
 // the one transaction, a failure rolls all of it back, and the next batch starts clean.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../testing/test-database';
 import { BettingRepository } from './betting-repository';
@@ -59,3 +60,25 @@ describe('the placement writer transaction', () => {
     expect(await marks()).toBe(2);
   });
 });
+
+describe.skipIf(loadConfig().database.driver !== 'postgres')(
+  "the writer's statements on PostgreSQL (PGlite has no network to save round trips on)",
+  () => {
+    it('prepares a statement once on its connection and binds it every time after', async () => {
+      const probe = (tx: BettingRepository, n: number) =>
+        tx.connection().execute(sql`select ${n}::int + 1 as writer_prepared_probe`);
+      for (const n of [1, 2, 3]) await writer.transaction((tx) => probe(tx, n));
+      const statements = await writer.transaction(async (tx) =>
+        rowsOf<{ name: string }>(
+          await tx
+            .connection()
+            .execute(
+              sql`select name from pg_prepared_statements where statement like ${'%writer_prepared_probe%'} and statement not like ${'%pg_prepared_statements%'}`,
+            ),
+        ),
+      );
+      expect(statements).toHaveLength(1);
+      expect(statements[0]?.name).not.toBe('');
+    });
+  },
+);

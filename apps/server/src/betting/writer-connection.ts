@@ -27,6 +27,19 @@ function postgresClientOf(db: AppDb): postgres.Sql | null {
 }
 
 /**
+ * `sql` whose `unsafe` (what drizzle calls) prepares its statements: named, parsed once per
+ * connection, then sent as bind and execute in one write that pipelines with the next.
+ */
+function preparing(sql: ReservedSql): ReservedSql {
+  const unsafe: ReservedSql['unsafe'] = (query, parameters, options) =>
+    sql.unsafe(query, parameters, { ...options, prepare: true });
+  return new Proxy(sql, {
+    get: (target, property, receiver) =>
+      property === 'unsafe' ? unsafe : Reflect.get(target, property, receiver),
+  });
+}
+
+/**
  * The writer's transactions over `repository`'s database: on PostgreSQL on a reserved
  * connection with BEGIN pipelined, else `repository.transaction`.
  */
@@ -38,7 +51,8 @@ export function writerRepository(repository: BettingRepository): WriterRepositor
     client.reserve().then((sql) => {
       // drizzle reads the client's type options; a reserved connection shares its pool's.
       Object.assign(sql, { options: client.options });
-      return { sql, db: drizzle({ client: sql as unknown as postgres.Sql, schema }) as AppDb };
+      const prepared = preparing(sql) as unknown as postgres.Sql;
+      return { sql, db: drizzle({ client: prepared, schema }) as AppDb };
     });
   return {
     async transaction<T>(work: (repository: BettingRepository) => Promise<T>): Promise<T> {

@@ -7,6 +7,13 @@
 // session listening, the sender included (skipped here by origin). A payload holds at most
 // 8,000 bytes: messages queued in one turn go out packed into as few payloads as fit, and a
 // message too big for one payload goes out in numbered parts the receivers put back together.
+//
+// Messages go out only while another process is known to listen (decision 0063): a lone API
+// process would otherwise NOTIFY every placement's realtime events to nobody, the statement
+// PostgreSQL ran most per placement. Each process says hello when it starts listening (every
+// process that hears it answers), says it is still there every `heartbeatMs`, and goodbye when
+// it closes; a process not heard from for four heartbeats (killed) counts as gone. In its first
+// `graceMs` a process sends everything, as it may not have heard the answers to its hello yet.
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 
@@ -19,6 +26,12 @@ const PAYLOAD_BYTES = 7_800;
 const PART_CHARS = 7_600;
 /** Parts of messages whose other parts never came are dropped after this long. */
 const PARTIAL_TTL_MS = 30_000;
+/** How often a process tells the others it is still there. */
+const HEARTBEAT_MS = 5_000;
+/** A process not heard from for this many heartbeats is taken for gone (killed). */
+const MISSED_HEARTBEATS = 4;
+/** How long after its start a process sends everything, before the answers to its hello came. */
+const GRACE_MS = 2_000;
 
 export interface ClusterMessage {
   kind: string;
@@ -41,17 +54,27 @@ export interface ClusterBus {
   on(listener: ClusterListener): () => void;
   /** Resolves when everything queued so far has been handed to PostgreSQL. */
   flushed(): Promise<void>;
+  /** How many other processes are known to listen now. */
+  peerCount(): number;
   close(): Promise<void>;
 }
 
+/** Presence: `hello` (just started: answer me), `here` (still there), `bye` (closing). */
+type Presence = 'hello' | 'here' | 'bye';
+
 type Envelope =
-  { o: string; m: ClusterMessage[] } | { o: string; p: string; i: number; n: number; s: string };
+  | { o: string; m: ClusterMessage[] }
+  | { o: string; p: string; i: number; n: number; s: string }
+  | { o: string; h: Presence };
 
 export interface ClusterBusOptions {
   url: string;
   logger: ClusterBusLogger;
   /** Tests name the process; default a random id. */
   origin?: string;
+  /** Tests shorten these; defaults HEARTBEAT_MS and GRACE_MS. */
+  heartbeatMs?: number;
+  graceMs?: number;
 }
 
 export async function createClusterBus(options: ClusterBusOptions): Promise<ClusterBus> {
@@ -65,6 +88,29 @@ export async function createClusterBus(options: ClusterBusOptions): Promise<Clus
   let scheduled = false;
   let sending: Promise<void> = Promise.resolve();
   let closed = false;
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const graceUntil = Date.now() + (options.graceMs ?? GRACE_MS);
+  /** The other processes heard from, with when they were last heard. */
+  const peers = new Map<string, number>();
+  const livePeers = () => {
+    const since = Date.now() - heartbeatMs * MISSED_HEARTBEATS;
+    for (const [peer, at] of peers) if (at < since) peers.delete(peer);
+    return peers.size;
+  };
+  const someoneListens = () => Date.now() < graceUntil || livePeers() > 0;
+
+  const notify = (payload: string) => {
+    sending = sending.then(async () => {
+      try {
+        await sql.notify(CLUSTER_CHANNEL, payload);
+      } catch (error) {
+        // Like a publisher, the bus never fails the caller: realtime clients recover from
+        // history or reload, and read caches expire by their TTL.
+        options.logger.warn({ err: error }, 'cluster message not sent');
+      }
+    });
+  };
+  const announce = (presence: Presence) => notify(JSON.stringify({ o: origin, h: presence }));
 
   const deliver = (message: ClusterMessage) => {
     for (const listener of listeners) {
@@ -88,6 +134,13 @@ export async function createClusterBus(options: ClusterBusOptions): Promise<Clus
       return;
     }
     if (envelope.o === origin) return;
+    if ('h' in envelope) {
+      if (envelope.h === 'bye') peers.delete(envelope.o);
+      else peers.set(envelope.o, Date.now());
+      if (envelope.h === 'hello' && !closed) announce('here');
+      return;
+    }
+    peers.set(envelope.o, Date.now());
     if ('m' in envelope) {
       for (const message of envelope.m) deliver(message);
       return;
@@ -142,25 +195,18 @@ export async function createClusterBus(options: ClusterBusOptions): Promise<Clus
     const messages = queue;
     queue = [];
     if (messages.length === 0 || closed) return;
-    sending = sending.then(async () => {
-      for (const payload of payloadsOf(messages)) {
-        try {
-          await sql.notify(CLUSTER_CHANNEL, payload);
-        } catch (error) {
-          // Like a publisher, the bus never fails the caller: realtime clients recover from
-          // history or reload, and read caches expire by their TTL.
-          options.logger.warn({ err: error }, 'cluster message not sent');
-        }
-      }
-    });
+    for (const payload of payloadsOf(messages)) notify(payload);
   };
 
   await sql.listen(CLUSTER_CHANNEL, receive);
+  announce('hello');
+  const heartbeat = setInterval(() => announce('here'), heartbeatMs);
+  heartbeat.unref();
 
   return {
     origin,
     send(message) {
-      if (closed) return;
+      if (closed || !someoneListens()) return;
       queue.push(message);
       if (!scheduled) {
         scheduled = true;
@@ -175,8 +221,11 @@ export async function createClusterBus(options: ClusterBusOptions): Promise<Clus
       if (scheduled) flush();
       await sending;
     },
+    peerCount: livePeers,
     async close() {
       if (scheduled) flush();
+      clearInterval(heartbeat);
+      if (!closed) announce('bye');
       closed = true;
       await sending;
       listeners.clear();

@@ -7,7 +7,12 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env';
 import { recordingPublisher } from '../testing/recording-publisher';
-import { type ClusterBus, type ClusterMessage, createClusterBus } from './cluster-bus';
+import {
+  CLUSTER_CHANNEL,
+  type ClusterBus,
+  type ClusterMessage,
+  createClusterBus,
+} from './cluster-bus';
 import { type LeaderElection, LEADER_LOCK, startLeaderElection } from './leader-election';
 import { createRealtimeFanout } from './realtime-fanout';
 
@@ -49,8 +54,8 @@ describe.skipIf(serverUrl === '')(
       await admin.end({ timeout: 5 });
     });
 
-    async function bus(origin: string): Promise<ClusterBus> {
-      const created = await createClusterBus({ url, logger: quiet, origin });
+    async function bus(origin: string, graceMs?: number, on = url): Promise<ClusterBus> {
+      const created = await createClusterBus({ url: on, logger: quiet, origin, graceMs });
       closers.push(() => created.close());
       return created;
     }
@@ -87,6 +92,40 @@ describe.skipIf(serverUrl === '')(
       expect(JSON.stringify(heardByB)).toBe(JSON.stringify(sent));
       expect(JSON.stringify(heardByC)).toBe(JSON.stringify(sent));
       expect(heardByA).toEqual([]);
+    });
+
+    it('sends nothing while no other process listens, and again once one says hello', async () => {
+      // A database of its own: the other tests' processes listen on this file's until its end.
+      await admin.unsafe(`create database "${name}_alone"`);
+      closers.unshift(async () => {
+        await admin.unsafe(`drop database if exists "${name}_alone" with (force)`);
+      });
+      const own = new URL(url);
+      own.pathname = `/${name}_alone`;
+      // A bare LISTEN on the channel sees every payload but is no process of the cluster.
+      const raw = postgres(own.toString(), { max: 1, onnotice: () => {} });
+      closers.push(() => raw.end({ timeout: 5 }));
+      const payloads: string[] = [];
+      await raw.listen(CLUSTER_CHANNEL, (payload) => payloads.push(payload));
+      const alone = await bus('alone', 0, own.toString());
+      expect(alone.peerCount()).toBe(0);
+      alone.send({ kind: 'to-nobody', data: 1 });
+      await alone.flushed();
+      const other = await bus('other', undefined, own.toString());
+      await until('the lone process to hear the hello', () =>
+        alone.peerCount() === 1 ? true : undefined,
+      );
+      alone.send({ kind: 'to-other', data: 2 });
+      await alone.flushed();
+      // One session's payloads arrive in order: the first, had it been sent, would come first.
+      await until('the second message', () =>
+        payloads.some((p) => p.includes('to-other')) ? true : undefined,
+      );
+      const fromAlone = payloads.filter((p) => p.startsWith('{"o":"alone",'));
+      expect(fromAlone.some((p) => p.includes('to-nobody'))).toBe(false);
+      await until('the answer to the hello', () => (other.peerCount() === 1 ? true : undefined));
+      await other.close();
+      await until('the goodbye', () => (alone.peerCount() === 0 ? true : undefined));
     });
 
     it('publishes to the sockets of every process and runs nothing twice', async () => {
