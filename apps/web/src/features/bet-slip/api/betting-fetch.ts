@@ -12,6 +12,7 @@ import {
 } from '../../../lib/api/api-client';
 import { readDocumentCookie, writeDocumentCookie } from '../../../lib/browser-storage';
 import { readCookie } from '../../../lib/cookies';
+import type * as SlipEndpointModule from './slip-endpoints';
 
 /** A non-2xx answer; its `body` is the refusal as sent. */
 export { ApiRequestError as BettingRequestError };
@@ -26,7 +27,7 @@ export interface BettingCall {
   signal?: AbortSignal;
 }
 
-export type SlipEndpoints = typeof import('./slip-endpoints');
+export type SlipEndpoints = typeof SlipEndpointModule;
 let endpoints: Promise<SlipEndpoints> | null = null;
 /** The slip's endpoint definitions, loaded on first use (slip-endpoints.ts). */
 export const slipEndpoints = (): Promise<SlipEndpoints> =>
