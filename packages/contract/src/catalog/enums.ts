@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { PROVIDERS, SPORT_TYPES } from './codes';
 
-export const PROVIDERS = ['betradar', 'oddin', 'betconstruct'] as const;
+// The plain lists live in codes.ts (no zod), so a client can read them without the schemas.
+export { MARKET_STATUS, PROVIDERS, SPORT_TYPES } from './codes';
 export const providerSchema = z.enum(PROVIDERS);
 export type Provider = z.infer<typeof providerSchema>;
 
-export const SPORT_TYPES = ['regular', 'cyber', 'premium_cricket'] as const;
 export const sportTypeSchema = z.enum(SPORT_TYPES);
 export type SportType = z.infer<typeof sportTypeSchema>;
 
@@ -27,15 +28,6 @@ export const matchStatusSchema = z.union([
 ]);
 export type MatchStatus = z.infer<typeof matchStatusSchema>;
 
-/** Market status codes (spec section 4): allowed 1, suspended -1, not allowed 0, and -2, -3, -4. */
-export const MARKET_STATUS = {
-  allowed: 1,
-  suspended: -1,
-  notAllowed: 0,
-  deactivated: -2,
-  settled: -3,
-  cancelled: -4,
-} as const;
 export const marketStatusSchema = z.union([
   z.literal(1),
   z.literal(-1),

@@ -1,4 +1,4 @@
-import { API_BASES, bonusBettingEndpoints } from '@sportsbook/contract';
+import { API_BASES } from '@sportsbook/contract';
 import type { AvailableBonuses, TicketBet } from '@sportsbook/domain';
 import { availableBonusesOf } from '../model/bonus-offers';
 import { bettingFetch } from './betting-fetch';
@@ -12,7 +12,7 @@ export async function getApplicableBonuses(
   bets: readonly TicketBet[],
   locale: string,
 ): Promise<AvailableBonuses[]> {
-  const answer = await bettingFetch(bonusBettingEndpoints.getApplicableBonuses, {
+  const answer = await bettingFetch((loaded) => loaded.bonusBettingEndpoints.getApplicableBonuses, {
     base: API_BASES.betting,
     locale,
     body: {

@@ -12,6 +12,7 @@ import {
 } from '../../../lib/api/api-client';
 import { readDocumentCookie, writeDocumentCookie } from '../../../lib/browser-storage';
 import { readCookie } from '../../../lib/cookies';
+import type * as SlipEndpointModule from './slip-endpoints';
 
 /** A non-2xx answer; its `body` is the refusal as sent. */
 export { ApiRequestError as BettingRequestError };
@@ -26,13 +27,23 @@ export interface BettingCall {
   signal?: AbortSignal;
 }
 
-/** A session call through the web app's one client (`lib/api/api-client`). */
-export function bettingFetch<E extends Endpoint>(
-  endpoint: E,
+export type SlipEndpoints = typeof SlipEndpointModule;
+let endpoints: Promise<SlipEndpoints> | null = null;
+/** The slip's endpoint definitions, loaded on first use (slip-endpoints.ts). */
+export const slipEndpoints = (): Promise<SlipEndpoints> =>
+  (endpoints ??= import('./slip-endpoints'));
+
+/**
+ * A session call through the web app's one client (`lib/api/api-client`). The endpoint, or a
+ * pick from the slip's endpoints, which then load with the first call that needs them.
+ */
+export async function bettingFetch<E extends Endpoint>(
+  endpoint: E | ((loaded: SlipEndpoints) => E),
   call: BettingCall,
 ): Promise<EndpointResult<E>> {
+  const resolved = typeof endpoint === 'function' ? endpoint(await slipEndpoints()) : endpoint;
   const input = { params: call.params, query: call.query, body: call.body } as EndpointInput<E>;
-  return callEndpointAt(call.base, endpoint, input, {
+  return callEndpointAt(call.base, resolved, input, {
     origin: '',
     locale: call.locale,
     headers: call.headers,

@@ -1,4 +1,4 @@
-import { API_BASES, type PlacedBet, bettingEndpoints } from '@sportsbook/contract';
+import { API_BASES, type PlacedBet } from '@sportsbook/contract';
 import { BettingRequestError, bettingFetch } from './betting-fetch';
 
 export type CashoutResult =
@@ -13,7 +13,7 @@ export async function cashOut(
   amount?: number,
 ): Promise<CashoutResult> {
   try {
-    const answer = await bettingFetch(bettingEndpoints.cashout, {
+    const answer = await bettingFetch((loaded) => loaded.bettingEndpoints.cashout, {
       base: API_BASES.betting,
       locale,
       body: { bet_id: betId, to_cashout: toCashout, amount, locale },
@@ -45,7 +45,7 @@ export async function setAutoCashout(
   locale: string,
 ): Promise<{ ok: true; bet: PlacedBet } | { ok: false; message: string | null }> {
   try {
-    const answer = await bettingFetch(bettingEndpoints.autoCashout, {
+    const answer = await bettingFetch((loaded) => loaded.bettingEndpoints.autoCashout, {
       base: API_BASES.betting,
       locale,
       body: { bet_id: betId, target },

@@ -1,4 +1,4 @@
-import { API_BASES, freebetProgressEndpoints } from '@sportsbook/contract';
+import { API_BASES } from '@sportsbook/contract';
 import type { FreebetProgressProgramme } from '../model/freebet-progress';
 import { bettingFetch } from './betting-fetch';
 
@@ -7,10 +7,13 @@ export async function getFreebetProgressProgrammes(
   locale: string,
   signal?: AbortSignal,
 ): Promise<FreebetProgressProgramme[]> {
-  const answer = await bettingFetch(freebetProgressEndpoints.getFreebetProgress, {
-    base: API_BASES.sportsbook,
-    locale,
-    signal,
-  });
+  const answer = await bettingFetch(
+    (loaded) => loaded.freebetProgressEndpoints.getFreebetProgress,
+    {
+      base: API_BASES.sportsbook,
+      locale,
+      signal,
+    },
+  );
   return answer.data;
 }

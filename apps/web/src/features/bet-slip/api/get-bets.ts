@@ -1,4 +1,4 @@
-import { API_BASES, type PlacedBet, bettingEndpoints } from '@sportsbook/contract';
+import { API_BASES, type PlacedBet } from '@sportsbook/contract';
 import { bettingFetch } from './betting-fetch';
 
 export type BetFilter = 'all' | 'open' | 'settled';
@@ -19,7 +19,7 @@ export async function getAllBets(
 ): Promise<PlacedBet[]> {
   const bets: PlacedBet[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await bettingFetch(bettingEndpoints.getBets, {
+    const answer = await bettingFetch((loaded) => loaded.bettingEndpoints.getBets, {
       base: API_BASES.betting,
       locale,
       signal,

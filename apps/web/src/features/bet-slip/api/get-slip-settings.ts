@@ -1,4 +1,4 @@
-import { API_BASES, settingsEndpoints } from '@sportsbook/contract';
+import { API_BASES } from '@sportsbook/contract';
 import {
   type BetLimits,
   type Currency,
@@ -12,7 +12,10 @@ import { bettingFetch } from './betting-fetch';
 type Wire = Awaited<ReturnType<typeof fetchSettings>>;
 
 const fetchSettings = (locale: string) =>
-  bettingFetch(settingsEndpoints.getSettings, { base: API_BASES.sportsbook, locale });
+  bettingFetch((loaded) => loaded.settingsEndpoints.getSettings, {
+    base: API_BASES.sportsbook,
+    locale,
+  });
 
 /** GET /settings in the slip's form (spec section 3, "Client form"). */
 export async function getSlipSettings(locale: string): Promise<SlipSettings> {

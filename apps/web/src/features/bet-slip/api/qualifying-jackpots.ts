@@ -1,4 +1,4 @@
-import { API_BASES, jackpotBettingEndpoints } from '@sportsbook/contract';
+import { API_BASES } from '@sportsbook/contract';
 import type { TicketBet } from '@sportsbook/domain';
 import { bettingFetch } from './betting-fetch';
 import { betRequestOf } from './place-bets';
@@ -9,11 +9,14 @@ export async function getQualifyingJackpots(
   locale: string,
   signal?: AbortSignal,
 ): Promise<string[][]> {
-  const answer = await bettingFetch(jackpotBettingEndpoints.getQualifyingJackpots, {
-    base: API_BASES.betting,
-    locale,
-    signal,
-    body: { bets: bets.map(betRequestOf) },
-  });
+  const answer = await bettingFetch(
+    (loaded) => loaded.jackpotBettingEndpoints.getQualifyingJackpots,
+    {
+      base: API_BASES.betting,
+      locale,
+      signal,
+      body: { bets: bets.map(betRequestOf) },
+    },
+  );
   return answer.data.map((bet) => bet.jackpots.map((jackpot) => jackpot.id));
 }

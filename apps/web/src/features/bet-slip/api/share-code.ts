@@ -1,14 +1,14 @@
 // Share codes (spec sections 2, 7 and 8): POST /bets/share-code turns the slip's bets into a
 // code; GET /bets/share-code?code= answers the bets behind it; POST /bets/restore makes them
 // ready for the slip (current prices, stakes in the player's currency).
-import { API_BASES, type BetRequest, bettingEndpoints } from '@sportsbook/contract';
+import { API_BASES, type BetRequest } from '@sportsbook/contract';
 import type { TicketBet } from '@sportsbook/domain';
 import { betRequestOf } from './place-bets';
 import { BettingRequestError, bettingFetch } from './betting-fetch';
 
 /** Stakes may be 1 when the player has not typed one (the contract's rule). */
 export async function createShareCode(bets: readonly TicketBet[], locale: string): Promise<string> {
-  const answer = await bettingFetch(bettingEndpoints.createShareCode, {
+  const answer = await bettingFetch((loaded) => loaded.bettingEndpoints.createShareCode, {
     base: API_BASES.betting,
     locale,
     body: {
@@ -26,7 +26,7 @@ export type SharedBetsResult =
 
 export async function getSharedBets(code: string, locale: string): Promise<SharedBetsResult> {
   try {
-    const answer = await bettingFetch(bettingEndpoints.getShareCode, {
+    const answer = await bettingFetch((loaded) => loaded.bettingEndpoints.getShareCode, {
       base: API_BASES.betting,
       locale,
       query: { code },
@@ -77,7 +77,7 @@ export async function restoreBets(
   locale: string,
   currency?: string,
 ): Promise<RestoredBet[]> {
-  const answer = await bettingFetch(bettingEndpoints.restoreBets, {
+  const answer = await bettingFetch((loaded) => loaded.bettingEndpoints.restoreBets, {
     base: API_BASES.betting,
     locale,
     body: { bets: bets as BetRequest[], ...(currency ? { currency } : {}) },

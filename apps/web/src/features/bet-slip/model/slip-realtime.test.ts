@@ -284,7 +284,7 @@ describe('slip while the connection is down', () => {
 });
 
 describe('slip on the realtime client', () => {
-  it('holds a channel per slip match through the one client and applies bus events', () => {
+  it('holds a channel per slip match through the one client and applies bus events', async () => {
     const store = slipOf(selection(7, 2, '1'));
     const releases = new Map<string, ReturnType<typeof vi.fn>>();
     const bus = createEventBus();
@@ -330,6 +330,7 @@ describe('slip on the realtime client', () => {
       type: 'bet_cashout_changed',
       data: { bet_id: 'b1', to_cashout: 500 },
     });
+    await bus.settled();
     expect(onBet).toHaveBeenCalledWith(
       expect.objectContaining({
         type: 'bet_cashout_changed',
