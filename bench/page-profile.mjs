@@ -112,6 +112,7 @@ try {
     const blocking = [];
     const intl = [];
     const nodes = [];
+    const rendering = [];
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
@@ -159,6 +160,19 @@ try {
       const long = tasks.filter((task) => task.dur > 50_000);
       const tbt = long.reduce((sum, task) => sum + (task.dur / 1000 - 50), 0);
       blocking.push(tbt);
+      // Layout objects the browser laid out while the page loaded (each layout's dirty
+      // objects, summed) and the time in style, layout and paint: the rendering work of the
+      // document, which content-visibility and fewer nodes cut.
+      let laidOut = 0;
+      let renderMs = 0;
+      for (const event of events) {
+        if (!onMain(event)) continue;
+        if (event.name === 'Layout') laidOut += event.args?.beginData?.dirtyObjects ?? 0;
+        if (/^(UpdateLayoutTree|Layout|PrePaint|Paint|Layerize)$/.test(event.name)) {
+          renderMs += event.dur / 1000;
+        }
+      }
+      rendering.push({ laidOut, renderMs });
       intl.push(await page.evaluate(() => globalThis.__intl));
       // Elements in the DOM, and those the browser laid out (not display: none, not skipped by
       // content-visibility): what each rendering task while the document streams had to handle.
@@ -205,7 +219,7 @@ try {
       await context.close();
     }
     console.info(
-      `  blocking time (observed, 4×): median ${median(blocking).toFixed(0)} ms (${blocking.map((ms) => ms.toFixed(0)).join(', ')}); Intl formatters created: ${intl.join(', ')}; elements ${nodes.map((count) => `${count.all} (${count.rendered} rendered)`).join(', ')}`,
+      `  blocking time (observed, 4×): median ${median(blocking).toFixed(0)} ms (${blocking.map((ms) => ms.toFixed(0)).join(', ')}); Intl formatters created: ${intl.join(', ')}; elements ${nodes.map((count) => `${count.all} (${count.rendered} rendered)`).join(', ')}; layout objects laid out ${rendering.map((entry) => entry.laidOut).join(', ')}; style, layout and paint ${rendering.map((entry) => entry.renderMs.toFixed(0)).join(', ')} ms`,
     );
   }
 } finally {
