@@ -47,6 +47,51 @@ function hydratedComponents(html) {
   };
 }
 
+/** The document's bytes by part: inline stylesheets, the React payload (and the stylesheet's copy in it), the rest. */
+function documentParts(html) {
+  const size = (re) => [...html.matchAll(re)].reduce((sum, match) => sum + match[0].length, 0);
+  const payloadScripts = size(/<script>self\.__next_f\.push\(.*?\)<\/script>/gs);
+  // A text row of the payload ("id:T<hex length>,") that holds a stylesheet is inlineCss's
+  // second copy of it.
+  const payload = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+    .map((match) => JSON.parse(match[1]))
+    .filter((entry) => entry[0] === 1)
+    .map((entry) => entry[1])
+    .join('');
+  let cssCopy = 0;
+  for (const match of payload.matchAll(
+    /(?:^|\n)[0-9a-f]+:T([0-9a-f]+),(?=@layer|@charset|:root)/g,
+  )) {
+    cssCopy += parseInt(match[1], 16);
+  }
+  const styles = size(/<style[^>]*>.*?<\/style>/gs);
+  const svg = size(/<svg.*?<\/svg>/gs);
+  const classes = size(/ class="[^"]*"/g);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
+  return `inline <style> ${kb(styles)}, React payload ${kb(payloadScripts)} (stylesheet copy ${kb(cssCopy)}), inline SVG ${kb(svg)}, class attributes ${kb(classes)}, the rest ${kb(html.length - styles - payloadScripts)}`;
+}
+
+/** A long task's time by what ran inside it (its direct children on the main thread). */
+function taskKinds(task, onMainEvents) {
+  const end = task.ts + task.dur;
+  const kinds = new Map();
+  for (const event of onMainEvents) {
+    if (event.ts < task.ts || event.ts >= end || event === task) continue;
+    if (
+      !/^(UpdateLayoutTree|Layout|PrePaint|Paint|Layerize|ParseHTML|EvaluateScript|FunctionCall|v8\.compile|RunMicrotasks|TimerFire|MajorGC|MinorGC)$/.test(
+        event.name,
+      )
+    )
+      continue;
+    kinds.set(event.name, (kinds.get(event.name) ?? 0) + event.dur / 1000);
+  }
+  return [...kinds]
+    .filter(([, ms]) => ms >= 3)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+    .join(' ');
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const browser = await chromium.launch({
@@ -57,6 +102,7 @@ try {
     const html = await (await fetch(`${origin}${path}`)).text();
     const hydrated = hydratedComponents(html);
     console.info(`\n${path}: document ${(html.length / 1024).toFixed(0)} kB`);
+    console.info(`  document by part: ${documentParts(html)}`);
     console.info(
       `  client instances ${hydrated.total} (payload ${hydrated.payloadKb.toFixed(0)} kB): ${hydrated.counts
         .slice(0, 8)
@@ -65,6 +111,8 @@ try {
     );
     const blocking = [];
     const intl = [];
+    const nodes = [];
+    const rendering = [];
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
@@ -112,7 +160,32 @@ try {
       const long = tasks.filter((task) => task.dur > 50_000);
       const tbt = long.reduce((sum, task) => sum + (task.dur / 1000 - 50), 0);
       blocking.push(tbt);
+      // Layout objects the browser laid out while the page loaded (each layout's dirty
+      // objects, summed) and the time in style, layout and paint: the rendering work of the
+      // document, which content-visibility and fewer nodes cut.
+      let laidOut = 0;
+      let renderMs = 0;
+      for (const event of events) {
+        if (!onMain(event)) continue;
+        if (event.name === 'Layout') laidOut += event.args?.beginData?.dirtyObjects ?? 0;
+        if (/^(UpdateLayoutTree|Layout|PrePaint|Paint|Layerize)$/.test(event.name)) {
+          renderMs += event.dur / 1000;
+        }
+      }
+      rendering.push({ laidOut, renderMs });
       intl.push(await page.evaluate(() => globalThis.__intl));
+      // Elements in the DOM, and those the browser laid out (not display: none, not skipped by
+      // content-visibility): what each rendering task while the document streams had to handle.
+      nodes.push(
+        await page.evaluate(() => {
+          const all = globalThis.document.getElementsByTagName('*');
+          let rendered = 0;
+          for (const element of all) {
+            if (element.checkVisibility({ contentVisibilityAuto: true })) rendered += 1;
+          }
+          return { all: all.length, rendered };
+        }),
+      );
       if (run > 0) {
         await context.close();
         continue;
@@ -128,6 +201,12 @@ try {
       console.info(
         `  run 1: ${long.length} long tasks (${long.map((task) => Math.round(task.dur / 1000)).join(', ')} ms), blocking ${tbt.toFixed(0)} ms`,
       );
+      const mainEvents = events.filter(onMain);
+      for (const task of long) {
+        console.info(
+          `    task at ${((task.ts - tasks[0].ts) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(0)} ms (${taskKinds(task, mainEvents)})`,
+        );
+      }
       console.info(`  main thread: ${summary.byKind.slice(0, 10).join(', ')}`);
       console.info(
         `  scripts: ${[...perScript]
@@ -140,7 +219,7 @@ try {
       await context.close();
     }
     console.info(
-      `  blocking time (observed, 4×): median ${median(blocking).toFixed(0)} ms (${blocking.map((ms) => ms.toFixed(0)).join(', ')}); Intl formatters created: ${intl.join(', ')}`,
+      `  blocking time (observed, 4×): median ${median(blocking).toFixed(0)} ms (${blocking.map((ms) => ms.toFixed(0)).join(', ')}); Intl formatters created: ${intl.join(', ')}; elements ${nodes.map((count) => `${count.all} (${count.rendered} rendered)`).join(', ')}; layout objects laid out ${rendering.map((entry) => entry.laidOut).join(', ')}; style, layout and paint ${rendering.map((entry) => entry.renderMs.toFixed(0)).join(', ')} ms`,
     );
   }
 } finally {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ChevronRightIcon } from '../../components/ui/icons';
 import { EmptyState, SectionHeading } from '../../components/ui/page-header';
@@ -22,6 +23,19 @@ import { PlainLink } from '../../components/layout/plain-link';
 import { getCatalogNames } from '../../features/catalog/catalog-names.server';
 import { JackpotWidgetSlot } from '../../features/jackpots/jackpot-widget-slot';
 import { getSiteSettings } from '../../features/site-settings/site-settings.server';
+
+/**
+ * The top leagues' grid sits below the first screen: it is rendered only when it comes near the
+ * viewport (decision 0061), in the room its tiles will take at each column count (3.5 rem tiles,
+ * 0.5 rem gaps), so nothing moves when it is.
+ */
+function topLeaguesHeights(count: number): CSSProperties {
+  const height = (columns: number) => {
+    const rows = Math.ceil(count / columns);
+    return `${rows * 3.5 + Math.max(0, rows - 1) * 0.5}rem`;
+  };
+  return { '--h2': height(2), '--h3': height(3), '--h4': height(4) } as CSSProperties;
+}
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -104,7 +118,10 @@ export default async function HomePage({ params }: Props) {
       {top.data.length > 0 ? (
         <section aria-labelledby="home-top" className="flex flex-col gap-3">
           <SectionHeading id="home-top">{t('top-leagues')}</SectionHeading>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+          <ul
+            className="grid grid-cols-2 gap-2 [contain-intrinsic-size:auto_var(--h2)] [content-visibility:auto] sm:grid-cols-3 sm:[contain-intrinsic-size:auto_var(--h3)] xl:grid-cols-4 xl:[contain-intrinsic-size:auto_var(--h4)]"
+            style={topLeaguesHeights(top.data.length)}
+          >
             {top.data.map((league) => (
               <li key={league.id}>
                 <PlainLink
