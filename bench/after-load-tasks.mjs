@@ -10,6 +10,7 @@
 // BENCH_PROFILE_RUNS (3) loads per page; BENCH_PROFILE_WAIT_MS (6000) how long after the
 // network is idle the trace goes on (the slip's idle prefetch has a 5 s deadline).
 import { chromium } from 'playwright';
+import { blockingOf, tracedLoad } from './lib/traced-load.mjs';
 
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3000);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4000);
@@ -86,52 +87,33 @@ try {
     const zodMs = [];
     const blocking = [];
     for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
       // Counts the zod schemas the page builds (zod calls its global config's post-processor
       // once per schema it constructs), by the time the trace ends.
-      await page.addInitScript(() => {
+      const countSchemas = () => {
         globalThis.__zodSchemas = 0;
         globalThis.__zod_globalConfig = {
           postProcessor: () => {
             globalThis.__zodSchemas += 1;
           },
         };
-      });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-      await browser.startTracing(page, {
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
-      });
-      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-      await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), waitMs);
+      };
+      const {
+        context,
+        page,
+        profile,
+        longTasks: long,
+        load,
+      } = await tracedLoad(browser, `${origin}${path}`, { initScript: countSchemas, waitMs });
       const schemas = await page.evaluate(() => globalThis.__zodSchemas);
       await findZodChunks(page);
-      const events = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents;
-      const { profile } = await cdp.send('Profiler.stop');
-      const main = events.find(
-        (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
-      );
-      const onMain = (event) =>
-        event.ph === 'X' && event.pid === main.pid && event.tid === main.tid;
-      const load = events.find(
-        (event) => event.name === 'MarkLoad' || event.name === 'loadEventEnd',
-      )?.ts;
-      const long = events.filter(
-        (event) => onMain(event) && event.name === 'RunTask' && event.dur > 50_000,
-      );
-      const over = (tasks) => tasks.reduce((sum, task) => sum + (task.dur / 1000 - 50), 0);
       const late = long.filter((task) => load !== undefined && task.ts >= load);
-      blocking.push(over(long));
-      afterLoad.push(over(late));
+      blocking.push(blockingOf(long));
+      afterLoad.push(blockingOf(late));
       built.push(schemas);
       const zod = attribute(profile, 0, Number.MAX_SAFE_INTEGER, true);
       zodMs.push(zod);
       console.info(
-        `  run ${run + 1}: ${long.length} long tasks, blocking ${over(long).toFixed(0)} ms; after load ${late.length}, blocking ${over(late).toFixed(0)} ms; zod schemas built ${schemas}, zod self time ${zod.toFixed(0)} ms`,
+        `  run ${run + 1}: ${long.length} long tasks, blocking ${blockingOf(long).toFixed(0)} ms; after load ${late.length}, blocking ${blockingOf(late).toFixed(0)} ms; zod schemas built ${schemas}, zod self time ${zod.toFixed(0)} ms`,
       );
       for (const task of long) {
         const { files, functions } = attribute(profile, task.ts, task.ts + task.dur);

@@ -10,6 +10,7 @@
 //
 // Needs a running production build: BENCH_WEB_PORT (3000) and BENCH_API_PORT (4000).
 import { chromium } from 'playwright';
+import { blockingOf, tracedLoad } from './lib/traced-load.mjs';
 import { summarizeProfile } from './lib/profile.mjs';
 
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3000);
@@ -114,10 +115,8 @@ try {
     const nodes = [];
     const rendering = [];
     for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
       // Intl formatters the page creates while it loads (the first one loads locale data).
-      await page.addInitScript(() => {
+      const countIntl = () => {
         globalThis.__intl = 0;
         for (const name of [
           'NumberFormat',
@@ -137,28 +136,13 @@ try {
             },
           });
         }
-      });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-      await browser.startTracing(page, {
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
-      });
-      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2000)));
-      const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
-      const { profile } = await cdp.send('Profiler.stop');
-      const events = trace.traceEvents;
-      const main = events.find(
-        (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+      };
+      const { context, page, events, profile, onMain, tasks, longTasks } = await tracedLoad(
+        browser,
+        `${origin}${path}`,
+        { initScript: countIntl },
       );
-      const onMain = (event) =>
-        event.ph === 'X' && event.pid === main.pid && event.tid === main.tid;
-      const tasks = events.filter((event) => onMain(event) && event.name === 'RunTask');
-      const long = tasks.filter((task) => task.dur > 50_000);
-      const tbt = long.reduce((sum, task) => sum + (task.dur / 1000 - 50), 0);
+      const tbt = blockingOf(longTasks);
       blocking.push(tbt);
       // Layout objects the browser laid out while the page loaded (each layout's dirty
       // objects, summed) and the time in style, layout and paint: the rendering work of the
@@ -199,10 +183,10 @@ try {
       }
       const summary = summarizeProfile(events, profile, { from: null });
       console.info(
-        `  run 1: ${long.length} long tasks (${long.map((task) => Math.round(task.dur / 1000)).join(', ')} ms), blocking ${tbt.toFixed(0)} ms`,
+        `  run 1: ${longTasks.length} long tasks (${longTasks.map((task) => Math.round(task.dur / 1000)).join(', ')} ms), blocking ${tbt.toFixed(0)} ms`,
       );
       const mainEvents = events.filter(onMain);
-      for (const task of long) {
+      for (const task of longTasks) {
         console.info(
           `    task at ${((task.ts - tasks[0].ts) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(0)} ms (${taskKinds(task, mainEvents)})`,
         );

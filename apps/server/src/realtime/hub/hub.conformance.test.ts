@@ -349,7 +349,9 @@ describe('realtime hub with the centrifuge-js client', () => {
     const { url } = await hub({ expiredCloseDelayMs: 100 });
     const raw = new RawClient(url);
     cleanups.push(() => raw.close());
-    await raw.send({ id: 1, connect: { token: connectionToken('42', 1) } });
+    // `exp` is in whole seconds: a one-second token signed late in a second may expire before
+    // the hub reads it; two seconds leave it at least one.
+    await raw.send({ id: 1, connect: { token: connectionToken('42', 2) } });
     expect((await raw.reply(1)).connect).toMatchObject({ expires: true });
     expect(await raw.closed()).toBe(3005);
     expect(raw.closeReason).toBe('connection expired');
