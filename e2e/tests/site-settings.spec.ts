@@ -91,6 +91,13 @@ test('quick deposit is left to test players under the test flag', async ({ page 
   }
 });
 
+/**
+ * robots.txt as served now. Every web server reads the settings at most once a second for each
+ * of its bundles (the route's is not the page's), so it follows a change within about two
+ * seconds of the page (decision 0043): the journey waits for it.
+ */
+const robots = async (page: Page) => (await page.request.get('/robots.txt')).text();
+
 test('the theme colours and logo come from the settings, and indexability drives robots', async ({
   page,
 }) => {
@@ -110,14 +117,14 @@ test('the theme colours and logo come from the settings, and indexability drives
     );
     expect(accent).toBe('#2fd07a');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    expect(await (await page.request.get('/robots.txt')).text()).toContain('Disallow: /');
+    await expect.poll(() => robots(page)).toContain('Disallow: /');
     await snapshot(page, 'site-settings-theme');
   } finally {
     await resetSiteSettings(page, Object.keys(theme));
   }
   await openWithSettings(page, '/sports', { site_indexable: true, theme_logo_url: '' });
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/);
-  expect(await (await page.request.get('/robots.txt')).text()).toContain('Allow: /');
+  await expect.poll(() => robots(page)).toContain('Allow: /');
 });
 
 test('a player who accepted older terms is asked to accept the new ones', async ({ page }) => {
