@@ -245,6 +245,8 @@ test('a provider switched off marks its selections not available', async ({ page
   } finally {
     expect((await setProvider('active')).ok()).toBe(true);
   }
-  // Back on: the selections are offered again.
+  // Back on: the selections are offered again. On a phone the match centre and the video
+  // panel stand above the markets, and buttons off screen catch up only as they come near it.
+  await page.locator('main button[data-outcome-key]').first().scrollIntoViewIfNeeded();
   await expect.poll(() => open.count(), { timeout: 15_000 }).toBeGreaterThan(0);
 });
