@@ -1,6 +1,5 @@
 // The realtime events' zod schemas on the client: a chunk of its own, loaded by the event bus
-// on the first publication that is not a price change, or when the browser is idle (decision
-// 0062). Building zod and the contract's schemas is the work a browsing page's load should not
+// on the first publication that is not a price change (decision 0062). Building zod and the contract's schemas is the work a browsing page's load should not
 // wait for.
 import { camelize, realtimeEventSchema } from '@sportsbook/contract';
 import type { ReadEvent, RealtimeEventOf } from './event-bus';
