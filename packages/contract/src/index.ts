@@ -10,6 +10,7 @@ export * from './catalog/match';
 export * from './catalog/counters';
 export * from './catalog/search';
 export * from './catalog/endpoints';
+export * from './platform/header-names';
 export * from './platform/headers';
 export * from './platform/player';
 export * from './platform/auth';

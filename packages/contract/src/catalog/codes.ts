@@ -15,3 +15,19 @@ export const MARKET_STATUS = {
   settled: -3,
   cancelled: -4,
 } as const;
+
+/** Market groups offered on the match page, in display order. */
+export const MARKET_GROUPS = [
+  'main',
+  'totals',
+  'handicaps',
+  'halves',
+  'goals',
+  'score',
+  'players',
+  'games',
+  'sets',
+  'periods',
+  'maps',
+  'combos',
+] as const;

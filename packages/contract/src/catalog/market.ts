@@ -51,18 +51,5 @@ export const getMatchMarketsQuery = z.object({
 });
 export const getMatchMarketsResponse = listResponse(marketSchema);
 
-/** Market groups offered on the match page, in display order. */
-export const MARKET_GROUPS = [
-  'main',
-  'totals',
-  'handicaps',
-  'halves',
-  'goals',
-  'score',
-  'players',
-  'games',
-  'sets',
-  'periods',
-  'maps',
-  'combos',
-] as const;
+// The plain list lives in codes.ts (no zod), so a client can read it without the schemas.
+export { MARKET_GROUPS } from './codes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInRequest, signUpRequest } from './auth';
-import { PLATFORM_MEDIA_TYPE, PLATFORM_MEDIA_TYPE_PATTERN } from './headers';
+import { PLATFORM_MEDIA_TYPE, PLATFORM_MEDIA_TYPE_PATTERN } from './header-names';
 import { getAccountsQuery } from './player';
 import { updateSettingsRequest } from './settings';
 

@@ -49,6 +49,7 @@ import { decimalSeparator } from '../../lib/format/odds';
 import { siteSeoMetadata } from '../../lib/seo/seo-defaults.server';
 import { ClientIntlProvider } from '../../lib/i18n/client-intl';
 import { pickClientMessages } from '../../lib/i18n/client-messages';
+import { renderedZone } from '../../lib/time/time-zone';
 import { TimeZoneSync } from '../../lib/time/time-zone-sync';
 import '../globals.css';
 
@@ -227,7 +228,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             <BonusHost />
             {site.jackpots ? <JackpotHitHost /> : null}
             <Alerts dismissLabel={messages.account.alerts.dismiss} />
-            <TimeZoneSync renderedTimeZone={timeZone} />
+            <TimeZoneSync rendered={renderedZone(timeZone)} />
             <FavouriteStars />
             {env.EMBED_HOST_ORIGINS.length > 0 ? (
               <EmbedDetect hostOrigins={env.EMBED_HOST_ORIGINS} />

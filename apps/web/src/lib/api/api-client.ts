@@ -18,6 +18,7 @@ import { pageLanguage } from '@sportsbook/domain';
 import type { z } from 'zod';
 import { readDocumentCookie } from '../browser-storage';
 import { readCookie } from '../cookies';
+import { ApiRequestError } from './api-error';
 import { buildApiUrl, type QueryValue } from './api-url';
 import { sessionBearer } from './session-bearer';
 import { reportSessionExpired } from './session-expiry';
@@ -57,32 +58,7 @@ export interface EndpointInput<E extends Endpoint> {
   body?: EndpointBody<E>;
 }
 
-/**
- * A non-2xx answer, with the stable error code of the contract when the body carries one
- * (`http_error` otherwise) and the body as sent (a betting refusal's `data.details`).
- */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-    readonly issues: readonly ApiErrorIssue[] = [],
-    readonly body: unknown = undefined,
-  ) {
-    super(message);
-    this.name = 'ApiRequestError';
-  }
-
-  /** The call that got this answer, for error reports (spec section 8: URL and request body). */
-  request?: { method: string; url: string; body?: unknown };
-}
-
-export interface ApiErrorIssue {
-  field: string;
-  code: string;
-  message: string;
-}
+export { ApiRequestError, type ApiErrorIssue } from './api-error';
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;

@@ -2,13 +2,13 @@
 // (spec section 4), camelized and handed to the handlers of their type. A handler that throws
 // is isolated (the `centrifuge` client has no try/catch around listeners, pitfall 2).
 //
-// What runs when (decision 0062): price changes, most of the traffic, take a hand-written check
-// of the same shape (markets-changed.ts) and are handed on at once. Every other event is checked
-// by the contract's zod schemas, which are a chunk of their own (event-schemas.ts) loaded on the
-// first such publication: building zod and the schemas was the largest piece of script a
-// browsing page ran after load, and a page whose matches do not change never needs them. Until
-// they are in, publications wait in arrival order, so a handler never sees a later event before
-// an earlier one, whatever their types.
+// What runs where (decisions 0062 and 0066): price changes, most of the traffic, take a
+// hand-written check of the same shape (markets-changed.ts) and are handed on at once. Every
+// other event is checked by the contract's zod schemas in a worker (lib/contract-worker), started on
+// the first such publication: building zod and the schemas was the largest piece of script a
+// browsing page ran after load, and a page whose matches do not change never needs them. While
+// an event is being checked, later publications wait behind it in arrival order, so a handler
+// never sees a later event before an earlier one, whatever their types.
 import type { Camelize, RealtimeEvent, RealtimeEventType } from '@sportsbook/contract';
 import { readMarketsChanged } from './markets-changed';
 
@@ -23,8 +23,14 @@ export interface RealtimeMessage<T extends RealtimeEventType = RealtimeEventType
   channel: string;
 }
 
-/** Checks one publication against the event schemas: its client form, or null. */
-export type ReadEvent = (channel: string, data: unknown) => RealtimeMessage | null;
+/** Checks one publication against the event schemas at once: its client form, or null. */
+export type CheckEvent = (channel: string, data: unknown) => RealtimeMessage | null;
+
+/** Checks one publication against the event schemas: its client form, or null (now or later). */
+export type ReadEvent = (
+  channel: string,
+  data: unknown,
+) => RealtimeMessage | null | Promise<RealtimeMessage | null>;
 
 type Handler<T extends RealtimeEventType> = (message: RealtimeMessage<T>) => void;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -45,19 +51,25 @@ export interface EventBus {
 }
 
 export interface EventBusOptions {
-  /** Loads the schema check (event-schemas.ts by default, a chunk of its own). */
+  /** Loads the schema check (the contract worker by default, lib/contract-worker). */
   loadReader?: () => Promise<ReadEvent>;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-const loadSchemas = () => import('./event-schemas').then((module) => module.readEvent);
+const loadSchemas = () =>
+  import('../contract-worker/client').then((module) => module.loadEventCheck());
 
+/** A publication waiting for its turn: its check, started or not yet. */
 interface Waiting {
   channel: string;
   data: unknown;
+  checked: ReturnType<ReadEvent> | undefined;
 }
+
+const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
+  typeof (value as Promise<T> | null)?.then === 'function';
 
 export function createEventBus(
   onHandlerError: (error: unknown) => void = () => {},
@@ -67,7 +79,7 @@ export function createEventBus(
   const loadReader = options.loadReader ?? loadSchemas;
   let reader: ReadEvent | null = null;
   let loading: Promise<void> | null = null;
-  /** Publications that arrived while the schemas were on their way, in arrival order. */
+  /** Publications behind one whose check is not back yet, in arrival order. */
   const waiting: Waiting[] = [];
   let drained: Promise<void> = Promise.resolve();
 
@@ -83,20 +95,10 @@ export function createEventBus(
     }
   }
 
-  /** Checks and dispatches one publication now; false when it is refused. */
-  function dispatch(channel: string, data: unknown): boolean {
-    if (!isObject(data)) return false;
-    // Price changes, most of the traffic, take the hand-written check (markets-changed.ts).
-    if (data.type === 'markets_changed') {
-      const changed = readMarketsChanged(data.data);
-      if (!changed) return false;
-      emit({ type: 'markets_changed', data: changed, channel });
-      return true;
-    }
-    const message = reader!(channel, data);
-    if (!message) return false;
-    emit(message);
-    return true;
+  /** The hand-written check of a price change: its message, or null. */
+  function priceChange(channel: string, data: Record<string, unknown>) {
+    const changed = readMarketsChanged(data.data);
+    return changed ? ({ type: 'markets_changed', data: changed, channel } as const) : null;
   }
 
   function load(): Promise<void> {
@@ -113,17 +115,30 @@ export function createEventBus(
     return loading;
   }
 
+  /** Hands on the waiting publications in order, each once its check is back. */
   function drain() {
-    drained = load().then(
-      () => {
-        for (const { channel, data } of waiting.splice(0)) dispatch(channel, data);
-      },
-      (error: unknown) => {
+    drained = (async () => {
+      try {
+        await load();
+      } catch (error) {
         // The waiting events are lost: recovery or the next snapshot brings the state back.
         waiting.length = 0;
         onHandlerError(error);
-      },
-    );
+        return;
+      }
+      while (waiting.length > 0) {
+        const next = waiting[0]!;
+        let message: RealtimeMessage | null = null;
+        try {
+          const checked = next.checked ?? reader!(next.channel, next.data);
+          message = isPromise(checked) ? await checked : checked;
+        } catch (error) {
+          onHandlerError(error);
+        }
+        waiting.shift();
+        if (message) emit(message);
+      }
+    })();
   }
 
   return {
@@ -137,10 +152,20 @@ export function createEventBus(
     },
     publish(channel, data) {
       if (!isObject(data)) return false;
-      if (waiting.length === 0 && (reader || data.type === 'markets_changed')) {
-        return dispatch(channel, data);
+      const price = data.type === 'markets_changed';
+      let checked: ReturnType<ReadEvent> | undefined;
+      if (price) {
+        checked = priceChange(channel, data);
+        if (!checked) return false;
+      } else if (reader) {
+        checked = reader(channel, data);
       }
-      waiting.push({ channel, data });
+      if (waiting.length === 0 && checked !== undefined && !isPromise(checked)) {
+        if (!checked) return false;
+        emit(checked);
+        return true;
+      }
+      waiting.push({ channel, data, checked });
       if (waiting.length === 1) drain();
       return true;
     },

@@ -1,10 +1,10 @@
-// The realtime events' zod schemas on the client: a chunk of its own, loaded by the event bus
-// on the first publication that is not a price change (decision 0062). Building zod and the contract's schemas is the work a browsing page's load should not
-// wait for.
+// The realtime events' zod schemas: the check the contract worker runs on each publication
+// that is not a price change (decisions 0062 and 0066), and the main thread only where no
+// worker can start.
 import { camelize, realtimeEventSchema } from '@sportsbook/contract';
-import type { ReadEvent, RealtimeEventOf } from './event-bus';
+import type { CheckEvent, RealtimeEventOf } from './event-bus';
 
-export const readEvent: ReadEvent = (channel, data) => {
+export const readEvent: CheckEvent = (channel, data) => {
   const parsed = realtimeEventSchema.safeParse(data);
   if (!parsed.success) return null;
   return {

@@ -1,9 +1,12 @@
 // The browser's realtime token calls (spec section 7): same-origin through the Next.js rewrite,
 // so the session cookie is first-party; `X-CSRF-Token` from the readable `sb_csrf` cookie, as
-// on every cookie-authenticated write. 401/403 become `RealtimeUnauthorized`.
-import { CSRF_COOKIE, CSRF_HEADER, realtimeEndpoints } from '@sportsbook/contract';
-import { ApiRequestError, callEndpoint } from '../api/api-client';
+// on every cookie-authenticated write. 401/403 become `RealtimeUnauthorized`. The answers are
+// checked in the contract worker (decision 0066), so starting the realtime client builds no
+// schemas on the page.
+import { CSRF_COOKIE, CSRF_HEADER } from '@sportsbook/contract';
+import { ApiRequestError } from '../api/api-error';
 import { readDocumentCookie } from '../browser-storage';
+import { callChecked } from '../contract-worker/client';
 import { type ConnectionToken, RealtimeUnauthorized } from './realtime-client';
 
 function csrfHeaders(): Record<string, string> {
@@ -20,10 +23,11 @@ function refused(error: unknown): never {
 
 export async function fetchConnectionToken(locale: string): Promise<ConnectionToken> {
   try {
-    const answer = await callEndpoint(
-      realtimeEndpoints.getConnectionToken,
+    const answer = await callChecked(
+      'realtime',
+      'getConnectionToken',
       { body: {} },
-      { origin: '', locale, headers: csrfHeaders() },
+      { locale, headers: csrfHeaders() },
     );
     return { token: answer.token, url: answer.url };
   } catch (error) {
@@ -34,10 +38,11 @@ export async function fetchConnectionToken(locale: string): Promise<ConnectionTo
 export async function fetchSubscriptionToken(channel: string, locale: string): Promise<string> {
   let answer;
   try {
-    answer = await callEndpoint(
-      realtimeEndpoints.getSubscriptionToken,
+    answer = await callChecked(
+      'realtime',
+      'getSubscriptionToken',
       { body: { channels: [channel] } },
-      { origin: '', locale, headers: csrfHeaders() },
+      { locale, headers: csrfHeaders() },
     );
   } catch (error) {
     refused(error);

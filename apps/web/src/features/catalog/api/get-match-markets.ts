@@ -6,8 +6,7 @@ import { useBrowserRequestContext } from '../../../lib/api/use-browser-request-c
 const endpoint = catalogEndpoints.getMatchMarkets;
 export type GetMatchMarketsQuery = EndpointQuery<typeof endpoint>;
 
-/** Spec section 9: getMatchMarkets asks for up to 500 markets. */
-export const MATCH_MARKETS_LIMIT = 500;
+export { MATCH_MARKETS_LIMIT } from './match-markets-limit';
 
 /** GET /matches/{id}/markets */
 export const getMatchMarkets = (id: number, query: GetMatchMarketsQuery, context: RequestContext) =>

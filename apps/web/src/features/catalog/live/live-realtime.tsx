@@ -7,9 +7,8 @@ import { useBrowserRequestContext } from '../../../lib/api/use-browser-request-c
 import { whenRealtime } from '../../../lib/realtime/realtime';
 import type { RealtimeClient } from '../../../lib/realtime/realtime-client';
 import { POLL_FALLBACK_AFTER_MS } from '../../../lib/realtime/realtime-constants';
-import { getMatch } from '../api/get-match';
-import { MATCH_MARKETS_LIMIT, getMatchMarkets } from '../api/get-match-markets';
-import { getMatches } from '../api/get-matches';
+import { callChecked } from '../../../lib/contract-worker/client';
+import { MATCH_MARKETS_LIMIT } from '../api/match-markets-limit';
 import { listedMarkets } from '../model/market-layout';
 import type { LivePollerProps } from './live-poller';
 import { marketLineKey, quotesFromMarket, sameMembers } from './live-quotes';
@@ -159,8 +158,13 @@ export default function LiveRealtime(props: LivePollerProps) {
       try {
         if (props.kind === 'match') {
           const [{ data: match }, { data: markets }] = await Promise.all([
-            getMatch(props.matchId, ctx),
-            getMatchMarkets(props.matchId, { limit: MATCH_MARKETS_LIMIT }, ctx),
+            callChecked('catalog', 'getMatch', { params: { id: props.matchId } }, ctx),
+            callChecked(
+              'catalog',
+              'getMatchMarkets',
+              { params: { id: props.matchId }, query: { limit: MATCH_MARKETS_LIMIT } },
+              ctx,
+            ),
           ]);
           feed.applySnapshot([match]);
           outcomeStore.ingest(markets.flatMap((market) => quotesFromMarket(match.id, market)));
@@ -170,7 +174,7 @@ export default function LiveRealtime(props: LivePollerProps) {
             refreshOnce(`${match.status}|${shown.join(',')}`);
           }
         } else if (query) {
-          const { data: matches } = await getMatches(query, ctx);
+          const { data: matches } = await callChecked('catalog', 'getMatches', { query }, ctx);
           feed.applySnapshot(matches);
           confirm();
           const live = matches.map((match) => match.id);

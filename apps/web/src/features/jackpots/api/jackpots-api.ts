@@ -1,5 +1,6 @@
 // The jackpot calls of the browser (spec section 7): the public pools, the player's hits and
-// marking them seen. (Which jackpots a slip plays for is the slip's own call.)
+// marking them seen. (Which jackpots a slip plays for is the slip's own call.) The public pools
+// are get-jackpots.ts, checked in the contract worker.
 import { API_BASES, type Endpoint, jackpotEndpoints } from '@sportsbook/contract';
 import type { QueryValue } from '../../../lib/api/api-url';
 import {
@@ -27,17 +28,8 @@ function jackpotFetch<E extends Endpoint>(
   });
 }
 
-export type Jackpot = Awaited<ReturnType<typeof getJackpots>>[number];
+export { type Jackpot, getJackpots } from './get-jackpots';
 export type JackpotHit = Awaited<ReturnType<typeof getUnseenJackpotHits>>[number];
-
-/** GET /jackpots: the active jackpots with their levels (public). */
-export async function getJackpots(locale: string, signal?: AbortSignal) {
-  const answer = await jackpotFetch(jackpotEndpoints.getJackpots, {
-    locale,
-    signal,
-  });
-  return answer.data;
-}
 
 /** GET /jackpot-hits?for_user&unseen: the signed-in player's hits not seen yet. */
 export async function getUnseenJackpotHits(locale: string, signal?: AbortSignal) {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
-import { type Jackpot, getJackpots } from '../api/jackpots-api';
+import { type Jackpot, getJackpots } from '../api/get-jackpots';
 import { orderedLevels } from '../model/jackpot-levels';
 import { JACKPOTS_REFETCH_MS } from '../model/jackpot-timing';
 import { JACKPOT_PLACEHOLDER_CLASS } from '../jackpot-placeholder';
