@@ -93,7 +93,7 @@ export const placeBetsMetaSchema = z.object({
  * refused with 409 and code 108. Keys are per player and kept for 24 hours at least.
  * A refused placement does not use up its key.
  */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_KEY_HEADER } from '../platform/header-names';
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8 to 128 letters, digits, _ or -');

@@ -1,51 +1,15 @@
 import { z } from 'zod';
+import { BET_STATUSES } from './statuses';
 
-/**
- * Bet statuses (spec section 4) and what they mean in the reference backend:
- * - `waiting_results`: accepted, money taken, waiting for its selections' results (an open bet);
- * - `ready_to_process`: every selection has a result, the payout is being credited;
- * - `done`: settled (see `result`);
- * - `cashed_out`: fully cashed out (result `cashed_out`);
- * - `cashout_in_progress`: a cash-out is being processed;
- * - `cancelled`: voided by the operator, stake refunded (result `canceled`);
- * - `submitted`, `rejected`, `withdrawn`: never kept by this backend — an in-play bet waits its
- *   acceptance delay inside the placement call, and is refused with an error instead of being
- *   stored as rejected. Listed because other backends speaking this contract use them.
- */
-export const BET_STATUSES = [
-  'cashed_out',
-  'withdrawn',
-  'waiting_results',
-  'ready_to_process',
-  'done',
-  'cancelled',
-  'cashout_in_progress',
-  'submitted',
-  'rejected',
-] as const;
+// The status lists live in statuses.ts (no zod), so a client can read them without the schemas.
+export {
+  BET_STATUSES,
+  EXCLUDED_BET_STATUSES,
+  OPEN_BET_STATUSES,
+  SETTLED_BET_STATUSES,
+} from './statuses';
 export const betStatusSchema = z.enum(BET_STATUSES);
 export type BetStatus = z.infer<typeof betStatusSchema>;
-
-/** Statuses of an open bet (the "open" filter of the history). */
-export const OPEN_BET_STATUSES = [
-  'waiting_results',
-  'ready_to_process',
-  'cashout_in_progress',
-  'submitted',
-] as const satisfies readonly BetStatus[];
-
-/** Statuses of a settled bet (the "settled" filter of the history). */
-export const SETTLED_BET_STATUSES = [
-  'done',
-  'cashed_out',
-  'cancelled',
-] as const satisfies readonly BetStatus[];
-
-/** Statuses the history leaves out unless asked for by name (spec: "all minus an excluded set"). */
-export const EXCLUDED_BET_STATUSES = [
-  'rejected',
-  'withdrawn',
-] as const satisfies readonly BetStatus[];
 
 /**
  * Bet results (spec section 4):

@@ -14,3 +14,5 @@ export const APP_MARKER = 'sportsbook';
 export const CSRF_HEADER = 'x-csrf-token';
 export const SESSION_COOKIE = 'sb_session';
 export const CSRF_COOKIE = 'sb_csrf';
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useClientIntl } from '../../lib/i18n/client-intl';
 import { formatTemplate } from '../../lib/i18n/format-template';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../account/auth-store';
-import { type Allowance, getAllowance } from './api/protection-api';
+import { type Allowance, getAllowance } from './api/get-allowance';
 import { formatMinor, unitOf } from './model/format';
 import { useProtectionFlags } from './protection-host';
 

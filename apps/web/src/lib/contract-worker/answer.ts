@@ -4,7 +4,8 @@
 // against its endpoint's response schema.
 import { readEvent } from '../realtime/event-schemas';
 import type { RealtimeMessage } from '../realtime/event-bus';
-import { callEndpoint } from '../api/api-client';
+import { API_BASES } from '@sportsbook/contract';
+import { callEndpointAt } from '../api/api-client';
 import { type ApiErrorIssue, ApiRequestError } from '../api/api-error';
 import { type WorkerEndpoints, workerEndpoints } from './endpoints';
 
@@ -23,6 +24,8 @@ export interface CallRequest {
   input: { params?: unknown; query?: unknown; body?: unknown };
   /** Extra request headers (the CSRF token the page reads from its cookie). */
   headers?: Record<string, string>;
+  /** The API base (`/api/sportsbook` unless said otherwise). */
+  base?: string;
   /** The page's origin (a worker has no relative base of its own for the API), locale and bearer. */
   origin: string;
   locale: string;
@@ -65,7 +68,8 @@ export async function answerCall(
   const endpoint = (workerEndpoints[request.group] as Record<string, unknown>)[request.name];
   if (!endpoint) return { id: request.id, kind: 'call', ok: false, failure: null };
   try {
-    const data = await callEndpoint(
+    const data = await callEndpointAt(
+      request.base ?? API_BASES.sportsbook,
       endpoint as WorkerEndpoints['catalog']['getMatch'],
       request.input as never,
       {

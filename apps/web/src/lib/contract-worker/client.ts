@@ -13,6 +13,10 @@ import type {
 } from '../api/api-client';
 import { ApiRequestError } from '../api/api-error';
 import { sessionBearer } from '../api/session-bearer';
+import { reportSessionExpired } from '../api/session-expiry';
+import { readDocumentCookie } from '../browser-storage';
+import { readCookie } from '../cookies';
+import { CSRF_COOKIE, CSRF_HEADER } from '@sportsbook/contract';
 import type { ReadEvent, RealtimeMessage } from '../realtime/event-bus';
 import type { CallFailure, CallRequest, EventRequest, WorkerAnswer, WorkerRequest } from './answer';
 import type { WorkerEndpoints } from './endpoints';
@@ -127,6 +131,17 @@ export function createContractWorker(
   };
 }
 
+/**
+ * A session call's CSRF token, read on the page (a worker has no cookies to read). Sent with
+ * every session call, reads included, since the page does not know the endpoint's method; the
+ * server checks it on writes only. None with a bearer session, which needs none.
+ */
+function csrfHeader(session: boolean): Record<string, string> {
+  if (!session || sessionBearer()) return {};
+  const token = readCookie(readDocumentCookie(), CSRF_COOKIE);
+  return token ? { [CSRF_HEADER]: token } : {};
+}
+
 let shared: ContractWorker | null = null;
 const contractWorker = () => (shared ??= createContractWorker());
 
@@ -158,7 +173,7 @@ export async function callChecked<
   group: G,
   name: N,
   input: EndpointInput<Endpoint<G, N>>,
-  context: Pick<RequestContext, 'locale' | 'signal' | 'headers'>,
+  context: Pick<RequestContext, 'locale' | 'signal' | 'headers' | 'session'> & { base?: string },
   worker: ContractWorker = contractWorker(),
 ): Promise<EndpointResult<Endpoint<G, N>>> {
   const answer = await worker.ask(
@@ -169,14 +184,19 @@ export async function callChecked<
       input: input as CallRequest['input'],
       origin: globalThis.location?.origin ?? '',
       locale: context.locale,
-      headers: context.headers ? { ...context.headers } : undefined,
+      base: context.base,
+      headers: { ...csrfHeader(context.session === true), ...context.headers },
       bearer: sessionBearer(),
     },
     context.signal,
   );
   if (answer.kind === 'call' && answer.ok) return answer.data as EndpointResult<Endpoint<G, N>>;
   const failure = answer.kind === 'call' && !answer.ok ? answer.failure : null;
-  if (failure) throw errorOf(failure);
+  if (failure) {
+    // As the client does on the page: a session call answered 401 signs the player out.
+    if (failure.status === 401 && context.session) reportSessionExpired();
+    throw errorOf(failure);
+  }
   throw new Error(`${group}.${name}: no answer`);
 }
 

@@ -1,8 +1,20 @@
-// The endpoints whose answers a browsing page asks for while it runs (a live list's or a match
-// page's snapshot after the socket subscribes, the slip's market snapshot): checked against
-// their schemas in the contract worker (decision 0066), so the page never builds them itself.
-// Named by group and name, so the page refers to them without importing them.
-import { catalogEndpoints, jackpotEndpoints, realtimeEndpoints } from '@sportsbook/contract';
+// The endpoints whose answers a page asks for while it runs, checked against their schemas in
+// the contract worker (decision 0066), so the page never builds them itself: a live list's or a
+// match page's snapshot after the socket subscribes, the slip's market snapshot, the jackpots
+// widget, the realtime tokens, and the bet slip's calls (by the names of the slip's endpoint
+// groups, so `bettingFetch` can name them as it picks them). Named by group and name, so the
+// page refers to them without importing them.
+import {
+  bettingEndpoints,
+  bonusBettingEndpoints,
+  catalogEndpoints,
+  freebetProgressEndpoints,
+  jackpotBettingEndpoints,
+  jackpotEndpoints,
+  realtimeEndpoints,
+  settingsEndpoints,
+  userLimitEndpoints,
+} from '@sportsbook/contract';
 
 export const workerEndpoints = {
   catalog: {
@@ -15,6 +27,12 @@ export const workerEndpoints = {
     getConnectionToken: realtimeEndpoints.getConnectionToken,
     getSubscriptionToken: realtimeEndpoints.getSubscriptionToken,
   },
+  limits: { getLimitAllowance: userLimitEndpoints.getLimitAllowance },
+  bettingEndpoints,
+  bonusBettingEndpoints,
+  freebetProgressEndpoints,
+  jackpotBettingEndpoints,
+  settingsEndpoints,
 };
 
 export type WorkerEndpoints = typeof workerEndpoints;

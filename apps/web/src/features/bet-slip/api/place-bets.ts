@@ -1,4 +1,4 @@
-import { API_BASES, type BetRequest } from '@sportsbook/contract';
+import { API_BASES, type BetRequest, IDEMPOTENCY_KEY_HEADER } from '@sportsbook/contract';
 import {
   type PlaceBetErrorResponse,
   type TicketBet,
@@ -7,7 +7,7 @@ import {
 } from '@sportsbook/domain';
 import type { PlaceBetsResult } from '../model/bet-slip-store';
 import { wireIdsOf } from '../model/slip-selection';
-import { BettingRequestError, bettingFetch, slipEndpoints, deviceId } from './betting-fetch';
+import { BettingRequestError, bettingFetch, deviceId } from './betting-fetch';
 
 /** A slip bet as the placement payload carries it (spec section 3). */
 export function betRequestOf(bet: TicketBet): BetRequest {
@@ -34,7 +34,6 @@ export async function placeBets(
   options: { quick?: boolean } = {},
 ): Promise<PlaceBetsResult> {
   try {
-    const { IDEMPOTENCY_KEY_HEADER } = await slipEndpoints();
     const answer = await bettingFetch((loaded) => loaded.bettingEndpoints.placeBets, {
       base: API_BASES.betting,
       locale,

@@ -1,9 +1,8 @@
-// The contract's endpoints the slip calls, in a chunk of their own (decision 0062): building
-// their zod schemas was most of the script the slip's idle prefetch ran on a browsing page
-// (about 750 schemas). They now load with the slip's first call (its settings, after the tap
-// has painted), not with the slip's code.
+// The contract's endpoint groups the slip calls, as `bettingFetch`'s picks see them
+// (`(loaded) => loaded.bettingEndpoints.placeBets`). Used as a type: the endpoints themselves
+// are built in the contract worker (decisions 0062 and 0066), which registers the same groups
+// under the same names (lib/contract-worker/endpoints.ts).
 export {
-  IDEMPOTENCY_KEY_HEADER,
   bettingEndpoints,
   bonusBettingEndpoints,
   freebetProgressEndpoints,

@@ -1,11 +1,12 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect, useRef } from 'react';
-import { type GetMatchesQuery, useMatches } from '../api/get-matches';
-import { useMatch } from '../api/get-match';
-import { MATCH_MARKETS_LIMIT, useMatchMarkets } from '../api/get-match-markets';
+import { useBrowserRequestContext } from '../../../lib/api/use-browser-request-context';
+import { callChecked } from '../../../lib/contract-worker/client';
+import type { GetMatchesQuery } from '../api/get-matches';
+import { MATCH_MARKETS_LIMIT } from '../api/match-markets-limit';
 import { listedMarkets } from '../model/market-layout';
 import { marketLineKey, quotesFromMarket, quotesFromMatch, sameMembers } from './live-quotes';
 import { ingestMatchStates } from './match-live-store';
@@ -41,6 +42,42 @@ export default function LivePoller(props: LivePollerProps) {
   );
 }
 
+// The poll's calls, their answers checked in the contract worker (decision 0066): this chunk is
+// loaded with every live view, as its fallback, and must not build the catalog's schemas.
+function useMatches(query: GetMatchesQuery, refetchInterval: number) {
+  const { locale } = useBrowserRequestContext();
+  return useQuery({
+    queryKey: ['catalog', 'matches', locale, query] as const,
+    queryFn: ({ signal }) => callChecked('catalog', 'getMatches', { query }, { locale, signal }),
+    refetchInterval,
+  });
+}
+
+function useMatch(id: number, refetchInterval: number) {
+  const { locale } = useBrowserRequestContext();
+  return useQuery({
+    queryKey: ['catalog', 'match', locale, id] as const,
+    queryFn: ({ signal }) =>
+      callChecked('catalog', 'getMatch', { params: { id } }, { locale, signal }),
+    refetchInterval,
+  });
+}
+
+function useMatchMarkets(id: number, refetchInterval: number) {
+  const { locale } = useBrowserRequestContext();
+  return useQuery({
+    queryKey: ['catalog', 'match-markets', locale, id] as const,
+    queryFn: ({ signal }) =>
+      callChecked(
+        'catalog',
+        'getMatchMarkets',
+        { params: { id }, query: { limit: MATCH_MARKETS_LIMIT } },
+        { locale, signal },
+      ),
+    refetchInterval,
+  });
+}
+
 /** Re-renders the server tree once per new membership (a match starts, ends or appears). */
 function useRefreshOnChange(
   current: readonly (string | number)[] | null,
@@ -61,7 +98,7 @@ function MatchListPoller({
   renderedIds,
   intervalMs,
 }: Extract<LivePollerProps, { kind: 'matches' }>) {
-  const { data } = useMatches(query, { refetchInterval: intervalMs });
+  const { data } = useMatches(query, intervalMs);
   const matches = data?.data;
   useEffect(() => {
     if (!matches) return;
@@ -78,12 +115,8 @@ function MatchPagePoller({
   renderedLines,
   intervalMs,
 }: Extract<LivePollerProps, { kind: 'match' }>) {
-  const match = useMatch(matchId, { refetchInterval: intervalMs }).data?.data;
-  const markets = useMatchMarkets(
-    matchId,
-    { limit: MATCH_MARKETS_LIMIT },
-    { refetchInterval: intervalMs },
-  ).data?.data;
+  const match = useMatch(matchId, intervalMs).data?.data;
+  const markets = useMatchMarkets(matchId, intervalMs).data?.data;
 
   useEffect(() => {
     if (!match) return;

@@ -57,9 +57,6 @@ function quietCall<E extends Endpoint>(
 }
 
 export type UserLimit = EndpointResult<typeof userLimitEndpoints.getUserLimits>['limits'][number];
-export type Allowance = EndpointResult<
-  typeof userLimitEndpoints.getLimitAllowance
->['allowances'][number];
 export type BettingStats = EndpointResult<typeof userLimitEndpoints.getBettingStats>;
 export type Transactions = EndpointResult<typeof userLimitEndpoints.getTransactions>;
 export type Transaction = Transactions['data'][number];
@@ -77,9 +74,6 @@ export const removeUserLimit = (id: number, locale: string) =>
 
 export const confirmUserLimit = (id: number, locale: string) =>
   platformCall(userLimitEndpoints.confirmUserLimit, { params: { id } }, locale);
-
-export const getAllowance = (locale: string, signal?: AbortSignal) =>
-  platformCall(userLimitEndpoints.getLimitAllowance, {}, locale, signal);
 
 export const getBettingStats = (locale: string, currency?: string) =>
   platformCall(userLimitEndpoints.getBettingStats, { query: currency ? { currency } : {} }, locale);
