@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, useContext } from 'react';
 import type messages from '../../../messages/en.json';
+import { useAfterLoadIdle } from '../match-centre/after-load';
 import { PredictionPlaceholder } from './components/prediction-skeleton';
 
 export type PredictionMessages = (typeof messages)['predictions'];
@@ -25,13 +26,16 @@ function Placeholder() {
 }
 
 // The vote loads after the page: it depends on the player, and the match page's first load
-// stays as it was. Its placeholder has the vote's shape, so nothing below moves.
+// stays as it was; it starts once the page has loaded and the browser is idle (decision 0065).
+// Its placeholder has the vote's shape, so nothing below moves.
 const PredictionPanel = dynamic(() => import('./components/prediction-panel'), {
   ssr: false,
   loading: Placeholder,
 });
 
 export function PredictionLoader(props: PredictionProps) {
+  const ready = useAfterLoadIdle();
+  if (!ready) return <PredictionPlaceholder choices={props.choices} t={props.t} />;
   return (
     <PlaceholderProps.Provider value={props}>
       <PredictionPanel {...props} />

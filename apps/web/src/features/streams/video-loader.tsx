@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type messages from '../../../messages/en.json';
+import { useAfterLoadIdle } from '../match-centre/after-load';
 import { VideoPlaceholder } from './components/video-placeholder';
 
 export type StreamMessages = (typeof messages)['streams'];
@@ -18,12 +19,14 @@ export interface VideoPanelProps {
 }
 
 // The panel loads after the page (it depends on the player), and hls.js only when the player
-// opens: the match page's first load stays as it was (decision 0048).
+// opens: the match page's first load stays as it was (decision 0048). It starts once the page
+// has loaded and the browser is idle (decision 0065).
 const VideoPanel = dynamic(() => import('./components/video-panel'), {
   ssr: false,
   loading: VideoPlaceholder,
 });
 
 export function VideoLoader(props: VideoPanelProps) {
-  return <VideoPanel {...props} />;
+  const ready = useAfterLoadIdle();
+  return ready ? <VideoPanel {...props} /> : <VideoPlaceholder />;
 }

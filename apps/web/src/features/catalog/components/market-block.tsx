@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { isSuspended } from '../live/live-quotes';
 import { outcomeKey } from '../live/outcome-store';
-import { type MarketBlock, outcomeColumns } from '../model/market-layout';
+import { type MarketBlock, marketBlockHeightRem, outcomeColumns } from '../model/market-layout';
 import { outcomeNameKind } from '../model/outcome-label';
 import { OutcomeButton } from './outcome-button';
 import { OUTCOME_GROUP_ATTRIBUTE } from '../live/visibility-gate';
@@ -23,7 +23,10 @@ export function MarketBlockView({
   return (
     <details
       open
-      className="group/market mb-3 break-inside-avoid overflow-hidden rounded-lg border border-line bg-surface"
+      // Off screen, a block is not styled, laid out or painted until it comes near the viewport
+      // (decision 0065), at the room its rows of prices take; once shown it keeps its real size.
+      style={{ containIntrinsicSize: `auto ${marketBlockHeightRem(block)}rem` }}
+      className="group/market mb-3 break-inside-avoid overflow-hidden rounded-lg border border-line bg-surface [content-visibility:auto]"
     >
       <summary className="flex h-10 cursor-pointer items-center gap-2 px-3 text-[13.5px] font-semibold select-none hover:bg-subtle">
         <span className="min-w-0 flex-1 truncate">{block.name}</span>

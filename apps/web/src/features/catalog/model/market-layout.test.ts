@@ -4,6 +4,7 @@ import {
   availableGroups,
   buildMarketBlocks,
   listedMarkets,
+  marketBlockHeightRem,
   marketsOfGroup,
   outcomeColumns,
   primaryGroup,
@@ -101,5 +102,24 @@ describe('match page market layout', () => {
     expect(outcomeColumns(2)).toBe(2);
     expect(outcomeColumns(6)).toBe(2);
     expect(outcomeColumns(1)).toBe(1);
+  });
+
+  it("reserves a block's room from its header and its rows of prices", () => {
+    const outcomes = (count: number): Market['outcomes'] =>
+      Array.from({ length: count }, (_, index) => ({
+        id: String(index + 1),
+        name: `${index + 1}`,
+        odds: 2,
+        active: true,
+      }));
+    const oneX2 = market({ outcomes: outcomes(3) });
+    // Header 2.5 + one stacked row 3.25 + bottom 0.5.
+    expect(marketBlockHeightRem({ key: 'a', name: '1X2', lines: [oneX2] })).toBe(6.25);
+    const over = market({ specifier: 'total=1.5', outcomes: outcomes(2) });
+    const under = market({ specifier: 'total=2.5', outcomes: outcomes(4) });
+    // Header, three rows of 2.75 side by side, two gaps of 0.375, bottom.
+    expect(marketBlockHeightRem({ key: 'b', name: 'Total', lines: [over, under] })).toBe(
+      2.5 + 3 * 2.75 + 2 * 0.375 + 0.5,
+    );
   });
 });

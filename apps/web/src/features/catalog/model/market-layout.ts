@@ -94,3 +94,24 @@ export function outcomeColumns(count: number): 1 | 2 | 3 {
   if (count <= 1) return 1;
   return count % 3 === 0 && count % 2 !== 0 ? 3 : 2;
 }
+
+/**
+ * The room a market block takes before the browser has laid it out (rem): its header, then
+ * each line's rows of price buttons at their least height (2.75 rem side by side, 3.25 rem
+ * stacked in three columns) with the gaps between them. The match page keeps a block off
+ * screen unrendered at this size (decision 0065); once shown, the block keeps its real size.
+ */
+export function marketBlockHeightRem(block: MarketBlock): number {
+  const HEADER = 2.5;
+  const GAP = 0.375;
+  const BOTTOM = 0.5;
+  let rows = 0;
+  let height = HEADER + BOTTOM;
+  for (const line of block.lines) {
+    const columns = outcomeColumns(line.outcomes.length);
+    const lineRows = Math.max(1, Math.ceil(line.outcomes.length / columns));
+    height += lineRows * (columns === 3 ? 3.25 : 2.75);
+    rows += lineRows;
+  }
+  return height + Math.max(0, rows - 1) * GAP;
+}

@@ -22,6 +22,7 @@ import { MatchCentre } from '../../match-centre/match-centre';
 import { betEventAttributes, betEventOf } from '../model/bet-event';
 import { catalogItemPath, sportPath } from '../model/catalog-paths';
 import {
+  type MarketBlock,
   type MarketGroupKey,
   availableGroups,
   buildMarketBlocks,
@@ -78,16 +79,16 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
     { href: href(catalogItemPath(tournament.sport.key, tournament.slug)), label: tournament.name },
   ];
 
-  const blocksOf = (list: Market[]) =>
-    buildMarketBlocks(list).map((block) => (
-      <MarketBlockView
-        key={block.key}
-        block={block}
-        matchId={match.id}
-        competitorNames={competitorNames}
-        mainMarketId={match.mainMarket?.id ?? null}
-      />
-    ));
+  const blockView = (block: MarketBlock) => (
+    <MarketBlockView
+      key={block.key}
+      block={block}
+      matchId={match.id}
+      competitorNames={competitorNames}
+      mainMarketId={match.mainMarket?.id ?? null}
+    />
+  );
+  const blocksOf = (list: Market[]) => buildMarketBlocks(list).map(blockView);
 
   return (
     <div className="flex flex-col gap-4" {...betEventAttributes(match)}>
@@ -206,15 +207,7 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
                   {groupName(section.group)}
                 </h3>
                 <div className="gap-3 @min-[46rem]/markets:columns-2">
-                  {section.blocks.map((block) => (
-                    <MarketBlockView
-                      key={block.key}
-                      block={block}
-                      matchId={match.id}
-                      competitorNames={competitorNames}
-                      mainMarketId={match.mainMarket?.id ?? null}
-                    />
-                  ))}
+                  {section.blocks.map(blockView)}
                 </div>
               </section>
             ))}
