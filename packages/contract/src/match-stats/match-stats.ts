@@ -8,64 +8,12 @@ import { boolParam, idParam } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { MATCH_PAUSES, statisticsSchema } from '../catalog/match';
 import { matchStatusSchema } from '../catalog/enums';
+import { MATCH_EVENT_TYPES } from './event-types';
 
-/** Every kind of match event the feed records, over all sports. */
-export const MATCH_EVENT_TYPES = [
-  // every sport
-  'match_started',
-  'period_started',
-  'break',
-  'match_ended',
-  // football
-  'attack',
-  'dangerous_attack',
-  'free_kick',
-  'corner',
-  'shot_on_target',
-  'shot_off_target',
-  'yellow_card',
-  'red_card',
-  'goal',
-  // ice hockey (goal, shot_on_target shared)
-  'penalty',
-  // basketball
-  'basket',
-  'timeout',
-  // tennis
-  'serve',
-  'point',
-  'game',
-  'set',
-  // cricket
-  'over',
-  'runs',
-  'boundary_four',
-  'boundary_six',
-  'wicket',
-  // e-sports
-  'kill',
-  'round',
-  'map',
-] as const;
+// The plain lists live in event-types.ts (no zod), so a client can read them without the schemas.
+export { MATCH_EVENT_TYPES, MATCH_KEY_EVENT_TYPES } from './event-types';
 export const matchEventTypeSchema = z.enum(MATCH_EVENT_TYPES);
 
-/** Events worth a line in the timeline, from kick-off on (the tracker shows the rest as they happen). */
-export const MATCH_KEY_EVENT_TYPES: ReadonlySet<(typeof MATCH_EVENT_TYPES)[number]> = new Set([
-  'match_started',
-  'period_started',
-  'break',
-  'match_ended',
-  'goal',
-  'yellow_card',
-  'red_card',
-  'penalty',
-  'set',
-  'game',
-  'wicket',
-  'boundary_six',
-  'map',
-  'timeout',
-]);
 export type MatchEventType = z.infer<typeof matchEventTypeSchema>;
 
 export const matchPauseSchema = z.enum(MATCH_PAUSES);

@@ -1,21 +1,23 @@
-import { API_BASES, type MatchStatisticsType, matchStatsEndpoints } from '@sportsbook/contract';
-import { type EndpointQuery, callEndpointAt } from '../../../lib/api/api-client';
+// GET /matches/{id}/{summary|timeline|form} (decision 0047), checked in the contract worker
+// (decision 0066).
+import type { MatchStatisticsType, matchStatsEndpoints } from '@sportsbook/contract';
+import type { EndpointQuery } from '../../../lib/api/api-client';
+import { callChecked } from '../../../lib/contract-worker/client';
 
-const endpoint = matchStatsEndpoints.getMatchStatistics;
+type Endpoint = typeof matchStatsEndpoints.getMatchStatistics;
 
-/** GET /matches/{id}/{summary|timeline|form} (decision 0047). */
 export async function getMatchStatistics(
   matchId: number,
   type: MatchStatisticsType,
   locale: string,
-  query: EndpointQuery<typeof endpoint> = {},
+  query: EndpointQuery<Endpoint> = {},
   signal?: AbortSignal,
 ) {
-  const answer = await callEndpointAt(
-    API_BASES.sportsbook,
-    endpoint,
+  const answer = await callChecked(
+    'matchStats',
+    'getMatchStatistics',
     { params: { id: matchId, type }, query },
-    { origin: '', locale, signal },
+    { locale, signal },
   );
   return answer.data;
 }
