@@ -212,15 +212,33 @@ describe('placing bets', () => {
     expect(again.body.data.map((b: Json) => [b.id, b.selections.map((s: Json) => s.id)])).toEqual(
       res.body.data.map((b: Json) => [b.id, b.selections.map((s: Json) => s.id)]),
     );
+    // The bet rows record the placement (decision 0064): each carries the request's key and
+    // payload hash, and its wager entry; no `placed` event row is written.
     const rows = await database.db.execute(
-      sql`select e.bet_id::int as bet_id, l.amount::int as amount from bet_events e
-          join ledger_entries l on l.id = e.ledger_entry_id
-          where e.kind = 'placed' and e.bet_id in (${first.id}, ${second.id}) order by e.bet_id`,
+      sql`select b.id::int as bet_id, b.request_key, b.request_index, length(b.payload_hash) as hash,
+            l.amount::int as amount,
+            (select count(*)::int from bet_events e where e.bet_id = b.id) as events
+          from bets b join ledger_entries l on l.idempotency_key = 'bet:' || b.id || ':wager'
+          where b.id in (${first.id}, ${second.id}) order by b.id`,
     );
-    const events = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
-    expect(events).toEqual([
-      { bet_id: Number(first.id), amount: -500 },
-      { bet_id: Number(second.id), amount: -300 },
+    const written = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
+    expect(written).toEqual([
+      {
+        bet_id: Number(first.id),
+        request_key: requestKey,
+        request_index: 0,
+        hash: 64,
+        amount: -500,
+        events: 0,
+      },
+      {
+        bet_id: Number(second.id),
+        request_key: requestKey,
+        request_index: 1,
+        hash: 64,
+        amount: -300,
+        events: 0,
+      },
     ]);
   });
 
