@@ -131,11 +131,14 @@ export class BetRepository {
   async takenKeys(claims: readonly { playerId: number; key: string }[]): Promise<boolean[]> {
     if (claims.length === 0) return [];
     const rows = rowsOf<{ player_id: number; request_key: string }>(
+      // One index probe per key (`bets_request_key`): a lateral lookup, so the planner never
+      // answers the batch with a scan of every bet.
       await this.q.execute(sql`
-        select player_id, request_key from bets
-        where request_index = 0 and (player_id, request_key) in (
-          select * from unnest(${sql.param(claims.map((c) => c.playerId))}::int[],
-            ${sql.param(claims.map((c) => c.key))}::text[]))`),
+        select k.player_id, k.request_key
+        from unnest(${sql.param(claims.map((c) => c.playerId))}::int[],
+          ${sql.param(claims.map((c) => c.key))}::text[]) as k(player_id, request_key)
+        cross join lateral (select 1 from bets b where b.player_id = k.player_id
+          and b.request_key = k.request_key and b.request_index = 0 limit 1) taken`),
     );
     const taken = new Set(rows.map((row) => `${row.player_id}|${row.request_key}`));
     return claims.map((c) => taken.has(`${c.playerId}|${c.key}`));
