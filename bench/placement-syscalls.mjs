@@ -119,9 +119,11 @@ try {
       .slice(0, 60);
     kinds.set(text, (kinds.get(text) ?? 0) + 1);
   }
-  // Placements counted by their request keys: autocannon's own count of answers is not exact
+  // Placements counted by their request keys (a single each: one bet per key; the keys had a
+  // table of their own before decision 0064): autocannon's own count of answers is not exact
   // with `amount` (it reported 3,000 where 6,000 keys were written).
-  const placed = rowsAfter.get('bet_requests') - rowsBefore.get('bet_requests');
+  const keys = rowsBefore.has('bet_requests') ? 'bet_requests' : 'bets';
+  const placed = rowsAfter.get(keys) - rowsBefore.get(keys);
   console.info(
     `  statements: ${logged.length}, ${(logged.length / placed).toFixed(2)} per placement; batches (COMMIT): ${kinds.get('commit') ?? kinds.get('COMMIT') ?? 0}`,
   );

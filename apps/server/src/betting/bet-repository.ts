@@ -1,18 +1,9 @@
-// Bets, their selections, events and placement request keys (tables bets, bet_selections,
-// bet_events, bet_requests), and the `wager` ledger entries written with them.
+// Bets with their placement request keys, their selections and events (tables bets,
+// bet_selections, bet_events), and the `wager` ledger entries written with them.
 import { MARKET_STATUS } from '@sportsbook/domain';
 import { type SQL, and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import {
-  betEvents,
-  betRequests,
-  betSelections,
-  bets,
-  markets,
-  matches,
-  outcomes,
-  sports,
-} from '../db/schema';
+import { betEvents, betSelections, bets, markets, matches, outcomes, sports } from '../db/schema';
 import type { BetRowStatus } from '../db/schema';
 import type { BetSort } from '@sportsbook/contract';
 import type { LineKey } from '../shared/catalog-line';
@@ -119,128 +110,69 @@ export class BetRepository {
 
   // ---- placement -----------------------------------------------------------------------------
 
+  /**
+   * The placement request that took this key (its bets carry it, decision 0064): its payload
+   * hash, or null when no bet has the key.
+   */
   async findRequest(playerId: number, key: string) {
     const [row] = await this.q
-      .select({ id: betRequests.id, payloadHash: betRequests.payloadHash })
-      .from(betRequests)
-      .where(and(eq(betRequests.playerId, playerId), eq(betRequests.key, key)));
-    return row ?? null;
+      .select({ payloadHash: bets.payloadHash })
+      .from(bets)
+      .where(and(eq(bets.playerId, playerId), eq(bets.requestKey, key), eq(bets.requestIndex, 0)));
+    return row ? { playerId, key, payloadHash: row.payloadHash } : null;
   }
 
   /**
-   * Claims the request keys of a batch of placements in one statement, in (player, key) order so
-   * two batches never wait on each other's keys in a cycle. On PostgreSQL a claim of a key that
-   * another open transaction holds waits here until that transaction ends. Answers, per
-   * placement, its new request id, or null when the key is taken (by a committed placement).
-   * Keys must be distinct within the batch.
+   * Which of a batch's request keys a committed placement took, in one statement (a request's
+   * bet at position 0 holds its key). A key another open transaction is writing is not seen
+   * here: that placement's insert then waits for it on `bets_request_key` and fails if it
+   * committed, and the writer tries its placements again on their own (`PlacementWriter`).
    */
-  async claimRequests(
-    claims: readonly { playerId: number; key: string; payloadHash: string; createdAt: Date }[],
-  ): Promise<(number | null)[]> {
+  async takenKeys(claims: readonly { playerId: number; key: string }[]): Promise<boolean[]> {
     if (claims.length === 0) return [];
-    const rows = rowsOf<{ id: string; player_id: number; key: string }>(
+    const rows = rowsOf<{ player_id: number; request_key: string }>(
+      // One index probe per key (`bets_request_key`): a lateral lookup, so the planner never
+      // answers the batch with a scan of every bet.
       await this.q.execute(sql`
-        insert into bet_requests (player_id, key, payload_hash, created_at)
-        select player_id, key, payload_hash, created_at
-        from jsonb_to_recordset(${JSON.stringify(
-          claims.map((c) => ({
-            player_id: c.playerId,
-            key: c.key,
-            payload_hash: c.payloadHash,
-            created_at: c.createdAt.toISOString(),
-          })),
-        )}::jsonb) as c(player_id int, key text, payload_hash text, created_at timestamptz)
-        order by player_id, key
-        on conflict (player_id, key) do nothing
-        returning id::text, player_id, key`),
+        select k.player_id, k.request_key
+        from unnest(${sql.param(claims.map((c) => c.playerId))}::int[],
+          ${sql.param(claims.map((c) => c.key))}::text[]) as k(player_id, request_key)
+        cross join lateral (select 1 from bets b where b.player_id = k.player_id
+          and b.request_key = k.request_key and b.request_index = 0 limit 1) taken`),
     );
-    const ids = new Map(rows.map((row) => [`${row.player_id}|${row.key}`, Number(row.id)]));
-    return claims.map((c) => ids.get(`${c.playerId}|${c.key}`) ?? null);
-  }
-
-  /** Frees keys claimed in this transaction by placements that were then refused. */
-  async releaseRequests(requestIds: readonly number[]): Promise<void> {
-    await this.q.execute(
-      sql`delete from bet_requests where id = any(${sql.param([...requestIds])}::bigint[])`,
-    );
-  }
-
-  async insertBet(
-    playerId: number,
-    requestId: number,
-    bet: NewBet,
-    now: Date,
-  ): Promise<{ id: number; selectionIds: number[] }> {
-    const [row] = await this.q
-      .insert(bets)
-      .values({
-        playerId,
-        accountId: bet.accountId,
-        requestId,
-        requestIndex: bet.requestIndex,
-        currency: bet.currency,
-        type: bet.type,
-        status: 'waiting_results',
-        stake: bet.stake,
-        placedStake: bet.stake,
-        odds: bet.odds,
-        customOdds: bet.customOdds,
-        systemWinCount: bet.systemWinCount,
-        systemSize: bet.systemSize,
-        quick: bet.quick,
-        deviceId: bet.deviceId,
-        createdAt: now,
-      })
-      .returning({ id: bets.id });
-    const id = (row as { id: number }).id;
-    const selectionRows = await this.q
-      .insert(betSelections)
-      .values(
-        bet.selections.map((selection, position) => ({
-          betId: id,
-          position,
-          matchId: selection.matchId,
-          marketTypeId: selection.marketTypeId,
-          specifier: selection.specifier,
-          outcomeId: selection.outcomeId,
-          marketName: selection.marketName,
-          outcomeName: selection.outcomeName,
-          odds: selection.odds,
-        })),
-      )
-      .returning({ id: betSelections.id, position: betSelections.position });
-    const selectionIds = selectionRows.sort((a, b) => a.position - b.position).map((r) => r.id);
-    return { id, selectionIds };
+    const taken = new Set(rows.map((row) => `${row.player_id}|${row.request_key}`));
+    return claims.map((c) => taken.has(`${c.playerId}|${c.key}`));
   }
 
   /**
-   * Writes the bets of a batch of placements in one statement: the bets, their selections, one
-   * `wager` ledger entry per bet (key `bet:<id>:wager`) and a `placed` event pointing at it.
-   * Call it inside the placement transaction, after the key claims, the account lock and the
-   * balance checks. Answers, per placement and in request order, each bet's id and selection ids.
+   * Writes the bets of a batch of placements in one statement: the bets (each with its request's
+   * key and payload hash), their selections and one `wager` ledger entry per bet (key
+   * `bet:<id>:wager`). The bet row is the record of its placement (decision 0064): no `placed`
+   * event is written; `bet_events` holds what changes a bet afterwards. Call it inside the
+   * placement transaction, after the key check, the account lock and the balance checks. A key
+   * another transaction committed meanwhile fails the statement (`bets_request_key`). Answers,
+   * per placement and in request order, each bet's id and selection ids.
    */
   async insertPlacements(
     placements: readonly {
-      requestId: number;
-      placement: {
-        playerId: number;
-        createdAt: Date;
-        bets: readonly NewBet[];
-        eventData: readonly Record<string, unknown>[];
-      };
+      playerId: number;
+      key: string;
+      payloadHash: string;
+      createdAt: Date;
+      bets: readonly NewBet[];
     }[],
   ): Promise<{ id: number; selectionIds: number[] }[][]> {
-    const input = placements.flatMap(({ requestId, placement }) =>
-      placement.bets.map((bet, i) => ({
+    const input = placements.flatMap((placement) =>
+      placement.bets.map((bet) => ({
         player_id: placement.playerId,
-        request_id: requestId,
+        request_key: placement.key,
+        payload_hash: placement.payloadHash,
         created_at: placement.createdAt.toISOString(),
         request_index: bet.requestIndex,
         account_id: bet.accountId,
         currency: bet.currency,
         type: bet.type,
         stake: bet.stake.toString(),
-        total_stake: bet.totalStake.toString(),
         debit: bet.debit.toString(),
         odds: bet.odds,
         custom_odds: bet.customOdds,
@@ -248,7 +180,6 @@ export class BetRepository {
         system_size: bet.systemSize,
         quick: bet.quick,
         device_id: bet.deviceId,
-        event_data: placement.eventData[i] ?? {},
         selections: bet.selections.map((s, position) => ({
           position,
           match_id: s.matchId,
@@ -263,27 +194,27 @@ export class BetRepository {
     );
     const rows = rowsOf<{
       id: string;
-      request_id: string;
-      request_index: number;
+      player_id: number;
+      request_key: string;
       selection_ids: string[] | string;
     }>(
       await this.q.execute(sql`
       with input as (
         select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(
-          player_id int, request_id bigint, created_at timestamptz, request_index smallint,
-          account_id int, currency text, type text, stake bigint, total_stake bigint, debit bigint,
-          odds numeric, custom_odds numeric, system_win_count smallint, system_size smallint,
-          quick boolean, device_id text, event_data jsonb, selections jsonb)
+          player_id int, request_key text, payload_hash text, created_at timestamptz,
+          request_index smallint, account_id int, currency text, type text, stake bigint,
+          debit bigint, odds numeric, custom_odds numeric, system_win_count smallint,
+          system_size smallint, quick boolean, device_id text, selections jsonb)
       ),
       new_bets as (
-        insert into bets (player_id, account_id, request_id, request_index, currency, type, status,
-          stake, placed_stake, odds, custom_odds, system_win_count, system_size, quick, device_id,
-          created_at)
-        select player_id, account_id, request_id, request_index, currency, type,
+        insert into bets (player_id, account_id, request_key, payload_hash, request_index,
+          currency, type, status, stake, placed_stake, odds, custom_odds, system_win_count,
+          system_size, quick, device_id, created_at)
+        select player_id, account_id, request_key, payload_hash, request_index, currency, type,
           'waiting_results', stake, stake, odds, custom_odds, system_win_count, system_size, quick,
           device_id, created_at
-        from input order by request_id, request_index
-        returning id, request_id, request_index, account_id
+        from input order by player_id, request_key, request_index
+        returning id, player_id, request_key, request_index, account_id
       ),
       new_selections as (
         insert into bet_selections (bet_id, position, match_id, market_type_id, specifier,
@@ -291,7 +222,8 @@ export class BetRepository {
         select b.id, s.position, s.match_id, s.market_type_id, s.specifier, s.outcome_id,
           s.market_name, s.outcome_name, s.odds
         from new_bets b
-        join input i on i.request_id = b.request_id and i.request_index = b.request_index
+        join input i on i.player_id = b.player_id and i.request_key = b.request_key
+          and i.request_index = b.request_index
         cross join lateral jsonb_to_recordset(i.selections) as s(position smallint, match_id int,
           market_type_id int, specifier text, outcome_id text, market_name text,
           outcome_name text, odds numeric)
@@ -302,35 +234,27 @@ export class BetRepository {
         select b.account_id, -i.debit, 'wager', 'bet:' || b.id, 'bet:' || b.id || ':wager',
           i.created_at
         from new_bets b
-        join input i on i.request_id = b.request_id and i.request_index = b.request_index
-        returning id, reference
-      ),
-      new_events as (
-        insert into bet_events (bet_id, kind, cause, data, ledger_entry_id, created_at)
-        select b.id, 'placed', 'player', i.event_data, l.id, i.created_at
-        from new_bets b
-        join input i on i.request_id = b.request_id and i.request_index = b.request_index
-        join new_ledger l on l.reference = 'bet:' || b.id
-        returning id
+        join input i on i.player_id = b.player_id and i.request_key = b.request_key
+          and i.request_index = b.request_index
       ),
       selection_ids as (
         select bet_id, json_agg(id::text order by position) as ids
         from new_selections group by bet_id
       )
-      select b.id::text as id, b.request_id::text as request_id, b.request_index,
-        s.ids as selection_ids, (select count(*) from new_events) as events
+      select b.id::text as id, b.player_id, b.request_key, s.ids as selection_ids
       from new_bets b join selection_ids s on s.bet_id = b.id
-      order by b.request_id, b.request_index`),
+      order by b.player_id, b.request_key, b.request_index`),
     );
-    const byRequest = new Map<number, { id: number; selectionIds: number[] }[]>();
+    const byRequest = new Map<string, { id: number; selectionIds: number[] }[]>();
     for (const row of rows) {
       const ids =
         typeof row.selection_ids === 'string' ? JSON.parse(row.selection_ids) : row.selection_ids;
-      const list = byRequest.get(Number(row.request_id)) ?? [];
+      const request = `${row.player_id}|${row.request_key}`;
+      const list = byRequest.get(request) ?? [];
       list.push({ id: Number(row.id), selectionIds: (ids as string[]).map(Number) });
-      byRequest.set(Number(row.request_id), list);
+      byRequest.set(request, list);
     }
-    return placements.map(({ requestId }) => byRequest.get(requestId) ?? []);
+    return placements.map((p) => byRequest.get(`${p.playerId}|${p.key}`) ?? []);
   }
 
   async insertEvent(event: {
@@ -346,11 +270,12 @@ export class BetRepository {
 
   // ---- reads ---------------------------------------------------------------------------------
 
-  async betsOfRequest(requestId: number): Promise<BetRow[]> {
+  /** The bets of the placement request that took this key, in request order. */
+  async betsOfRequest(playerId: number, key: string): Promise<BetRow[]> {
     return this.q
       .select(betColumns)
       .from(bets)
-      .where(eq(bets.requestId, requestId))
+      .where(and(eq(bets.playerId, playerId), eq(bets.requestKey, key)))
       .orderBy(bets.requestIndex) as Promise<BetRow[]>;
   }
 

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../accounts/tokens';
+import { loadConfig } from '../config/env';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { ledgerEntries, matches } from '../db/schema';
@@ -28,6 +29,8 @@ import {
 } from '../testing/bettor';
 import { recordingPublisher } from '../testing/recording-publisher';
 import { createTestDatabase } from '../testing/test-database';
+import { BettingRepository } from './betting-repository';
+import { rowsOf } from './sql-rows';
 
 const BETS = '/api/sportsbook/v3/bets';
 const PLATFORM = '/api/platform';
@@ -212,15 +215,33 @@ describe('placing bets', () => {
     expect(again.body.data.map((b: Json) => [b.id, b.selections.map((s: Json) => s.id)])).toEqual(
       res.body.data.map((b: Json) => [b.id, b.selections.map((s: Json) => s.id)]),
     );
+    // The bet rows record the placement (decision 0064): each carries the request's key and
+    // payload hash, and its wager entry; no `placed` event row is written.
     const rows = await database.db.execute(
-      sql`select e.bet_id::int as bet_id, l.amount::int as amount from bet_events e
-          join ledger_entries l on l.id = e.ledger_entry_id
-          where e.kind = 'placed' and e.bet_id in (${first.id}, ${second.id}) order by e.bet_id`,
+      sql`select b.id::int as bet_id, b.request_key, b.request_index, length(b.payload_hash) as hash,
+            l.amount::int as amount,
+            (select count(*)::int from bet_events e where e.bet_id = b.id) as events
+          from bets b join ledger_entries l on l.idempotency_key = 'bet:' || b.id || ':wager'
+          where b.id in (${first.id}, ${second.id}) order by b.id`,
     );
-    const events = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
-    expect(events).toEqual([
-      { bet_id: Number(first.id), amount: -500 },
-      { bet_id: Number(second.id), amount: -300 },
+    const written = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
+    expect(written).toEqual([
+      {
+        bet_id: Number(first.id),
+        request_key: requestKey,
+        request_index: 0,
+        hash: 64,
+        amount: -500,
+        events: 0,
+      },
+      {
+        bet_id: Number(second.id),
+        request_key: requestKey,
+        request_index: 1,
+        hash: 64,
+        amount: -300,
+        events: 0,
+      },
     ]);
   });
 
@@ -304,6 +325,88 @@ describe('placing bets', () => {
     expect(await balance(token)).toBe(9500);
     await ledgerMatchesBalance(token);
   }, 60_000);
+
+  it.skipIf(loadConfig().database.driver !== 'postgres')(
+    'answers a key another process commits while the batch writes it as taken (108 for another payload)',
+    async () => {
+      const token = await player(5000);
+      const requestKey = key();
+      const rows = rowsOf<{ player_id: number; account_id: number }>(
+        await database.db.execute(
+          sql`select player_id, id as account_id from player_accounts
+              where player_id = (${playerOf(token)}) and currency = 'EUR'`,
+        ),
+      );
+      const { player_id: playerId, account_id: accountId } = rows[0] as (typeof rows)[number];
+      let answer: ReturnType<typeof place> | undefined;
+      // Another process's placement under the same key, still open: this process's batch does
+      // not see the key, and waits for that transaction (on the account's stored balance or the
+      // bets' key index) before its insert fails on the key.
+      await database.db.transaction(async (tx) => {
+        await new BettingRepository(tx).insertPlacements([
+          {
+            playerId,
+            key: requestKey,
+            payloadHash: 'another payload',
+            createdAt: NOW,
+            bets: [
+              {
+                accountId,
+                requestIndex: 0,
+                currency: 'EUR',
+                type: 'single',
+                stake: 700n,
+                totalStake: 700n,
+                debit: 700n,
+                odds: '2.1000',
+                customOdds: null,
+                systemWinCount: null,
+                systemSize: null,
+                quick: false,
+                deviceId: 'other-process',
+                selections: [
+                  {
+                    matchId: liverpoolEverton,
+                    marketTypeId: 1,
+                    specifier: '',
+                    outcomeId: '1',
+                    marketName: '1X2',
+                    outcomeName: 'Liverpool',
+                    odds: '2.100',
+                  },
+                ],
+              },
+            ],
+          },
+        ]);
+        answer = place(token, single(liverpoolEverton, 500), requestKey);
+        await vi.waitFor(
+          async () => {
+            const waiting = rowsOf<{ n: number }>(
+              await database.db.execute(
+                sql`select count(*)::int as n from pg_stat_activity
+                    where wait_event_type = 'Lock' and datname = current_database()`,
+              ),
+            );
+            expect(waiting[0]?.n).toBeGreaterThan(0);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+      });
+      const res = await (answer as ReturnType<typeof place>);
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe(BET_ERROR_CODE.idempotencyConflict);
+      expect(await balance(token)).toBe(4300);
+      const keyed = rowsOf<{ n: number }>(
+        await database.db.execute(
+          sql`select count(*)::int as n from bets where request_key = ${requestKey}`,
+        ),
+      );
+      expect(keyed[0]?.n).toBe(1);
+      await ledgerMatchesBalance(token);
+    },
+    30_000,
+  );
 
   it('refuses a changed price (101) with the current odds, and a suspended market (102)', async () => {
     const token = await player(5000);

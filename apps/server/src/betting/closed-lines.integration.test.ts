@@ -256,7 +256,6 @@ describe('the placement writer at commit time', () => {
           selections: [{ ...key, marketName: '1X2', outcomeName: 'Liverpool', odds: '2.100' }],
         },
       ],
-      eventData: [{}],
       prices: [{ key, state }],
     };
   };

@@ -77,7 +77,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A placement ready for the writer, or the request that already took its key. */
 type Prepared =
   | { placement: PreparedPlacement; priced: PricedBet[]; bonusPlan: BonusPlan | null }
-  | { request: { id: number; payloadHash: string } };
+  | { request: TakenRequest };
+
+/** The placement request that took a key: its bets carry the key and the payload's hash. */
+interface TakenRequest {
+  playerId: number;
+  key: string;
+  payloadHash: string;
+}
 
 export interface PlaceBetsDeps {
   repository: BettingRepository;
@@ -478,13 +485,6 @@ export class PlaceBets {
             state: priceStateOf(line),
           })),
         ),
-        eventData: newBets.map((newBet) => ({
-          stake: newBet.stake.toString(),
-          total_stake: newBet.totalStake.toString(),
-          odds: newBet.odds,
-          request_key: key,
-          quick: newBet.quick,
-        })),
       },
     };
   }
@@ -499,14 +499,13 @@ export class PlaceBets {
     return this.replayOf(request, payloadHash);
   }
 
-  private async replayOf(
-    request: { id: number; payloadHash: string },
-    payloadHash: string,
-  ): Promise<PlacedBetWire[]> {
+  private async replayOf(request: TakenRequest, payloadHash: string): Promise<PlacedBetWire[]> {
     if (request.payloadHash !== payloadHash) {
       throw new BetRefusal(BET_ERROR_CODE.idempotencyConflict);
     }
-    return this.history.describe(await this.repository.betsOfRequest(request.id));
+    return this.history.describe(
+      await this.repository.betsOfRequest(request.playerId, request.key),
+    );
   }
 
   private newBet(bet: PricedBet, body: PlaceBetsBody): NewBet {

@@ -4,11 +4,12 @@
 // file system) is paid once for many bets. Inside the transaction every money rule still holds
 // per placement: its lines are still open (provider active, match prematch or live, market
 // allowed, outcome active: `closedLineCode`) and in the state it was validated against, its
-// request key is claimed (one statement for the batch), the accounts are locked in id order with
+// request key is not taken (one statement for the batch; the key lives on the bets, decision
+// 0064, and their unique index refuses a key another process took meanwhile), the accounts are
+// locked in id order with
 // their stored balances (decision 0057) and the player limits read after the lock, and each
 // placement is checked against what its account has left after the placements before it in the
-// batch. A placement that fails its check is refused on its own (its key released); the others
-// commit. A caller hears "placed" only after the batch's COMMIT returned.
+// batch. A placement that fails its check is refused on its own; the others commit. A caller hears "placed" only after the batch's COMMIT returned.
 import { BET_ERROR_CODE } from '@sportsbook/contract';
 import { ALL_PROVIDERS_ACTIVE, type ProviderStatusSource } from '../catalog/provider-availability';
 import type { BetFault } from './betting-errors';
@@ -43,8 +44,6 @@ export interface PreparedPlacement {
    * placement is then written alone, so the throw refuses only its own placement.
    */
   afterInsert?: (tx: BettingRepository, bets: readonly { id: number }[]) => Promise<void>;
-  /** The `placed` event's data, per bet. */
-  eventData: readonly Record<string, unknown>[];
   /**
    * The state (`priceStateOf`) of every line the placement was validated against. Validation
    * may read prices from a short-lived cache; the writer takes the placement only if every line
@@ -260,19 +259,35 @@ export class PlacementWriter {
       const outcomes = await this.writeBatch(batch.map((p) => p.placement));
       batch.forEach((pending, i) => pending.resolve(outcomes[i] as WriteOutcome));
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.reject(error);
-        return;
-      }
       // A batch failed as a whole (a lost connection, a deadlock with another server
-      // process): nothing of it committed. Each placement is tried again on its own, so one
-      // placement's failure is only its own.
+      // process, a request key another process committed while this batch wrote it): nothing
+      // of it committed. Each placement is tried again on its own, so one placement's failure
+      // is only its own.
       for (const pending of batch) {
-        try {
-          const [outcome] = await this.writeBatch([pending.placement]);
-          pending.resolve(outcome as WriteOutcome);
-        } catch (single) {
-          pending.reject(single);
+        await this.writeAlone(pending, batch.length === 1 ? error : null);
+      }
+    }
+  }
+
+  /**
+   * Writes one placement in a batch of its own. A placement that failed alone (`failed`) is
+   * tried once more only when its request key was taken meanwhile: its key check then sees the
+   * placement that took it and answers `key_taken`.
+   */
+  private async writeAlone(pending: Pending, failed: unknown): Promise<void> {
+    if (failed !== null && !isUniqueViolation(failed)) {
+      pending.reject(failed);
+      return;
+    }
+    for (let attempt = failed === null ? 0 : 1; ; attempt += 1) {
+      try {
+        const [outcome] = await this.writeBatch([pending.placement]);
+        pending.resolve(outcome as WriteOutcome);
+        return;
+      } catch (error) {
+        if (attempt > 0 || !isUniqueViolation(error)) {
+          pending.reject(error);
+          return;
         }
       }
     }
@@ -306,21 +321,23 @@ export class PlacementWriter {
     return this.repository.transaction(async (tx) => {
       // "Now" is the service clock's, as the placements read it when they were validated.
       const now = new Date(Math.max(...placements.map((p) => p.createdAt.getTime())));
-      // The reads and the key claims go out together (on PostgreSQL in one round trip; they run
-      // in this order): every key is claimed, and a placement that does not go on releases its
-      // key below, in this transaction. The balances come with the account locks (the stored
+      // The reads go out together (on PostgreSQL in one round trip; they run in this order).
+      // The keys are read before the account locks: a placement another batch committed before
+      // this one shows, and one still being written elsewhere meets this batch's insert on the
+      // bets' unique key (then the batch fails and its placements are tried alone). The
+      // balances come with the account locks (the stored
       // balance, as the transaction the lock waited for committed it: decision 0057).
       // The player limits are measured after the account locks like the balances (their
       // statements follow the lock's): a stake counts every stake and return committed before,
       // and the batch's own placements in order.
       const accountIds = placements.flatMap((p) => p.bets.map((bet) => bet.accountId));
-      const [live, states, claimed, left, measured, prefetched] = await Promise.all([
+      const [live, states, taken, left, measured, prefetched] = await Promise.all([
         tx.liveSessions(
           placements.flatMap((p) => (p.sessionId ? [p.sessionId] : [])),
           now,
         ),
         tx.lineStates(placements.flatMap((p) => p.prices.map((x) => x.key))),
-        tx.claimRequests(placements),
+        tx.takenKeys(placements),
         tx.lockAccounts(accountIds),
         measureLimits(tx.connection(), accountIds, now),
         this.batchReads?.(tx, placements),
@@ -328,16 +345,13 @@ export class PlacementWriter {
       const limitRooms = new LimitRooms(measured);
       const statuses = this.providers.providerStatuses();
       const outcomes: WriteOutcome[] = [];
-      const refusedRequests: number[] = [];
       for (const [i, placement] of placements.entries()) {
-        const requestId = claimed[i];
-        if (requestId === null || requestId === undefined) {
+        if (taken[i]) {
           outcomes.push({ status: 'key_taken' });
           continue;
         }
         if (placement.sessionId !== undefined && !live.has(placement.sessionId)) {
           outcomes.push({ status: 'session_ended' });
-          refusedRequests.push(requestId);
           continue;
         }
         const closed = closedLines(placement, (key) => {
@@ -346,12 +360,10 @@ export class PlacementWriter {
         });
         if (closed) {
           outcomes.push(closed);
-          refusedRequests.push(requestId);
           continue;
         }
         if (!placement.prices.every((x) => states.get(lineKey(x.key))?.state === x.state)) {
           outcomes.push({ status: 'prices_moved' });
-          refusedRequests.push(requestId);
           continue;
         }
         const debits = debitsOf(placement);
@@ -360,7 +372,6 @@ export class PlacementWriter {
         if (short) {
           const [accountId] = short;
           outcomes.push({ status: 'insufficient', accountId, balance: balanceOf(accountId) });
-          refusedRequests.push(requestId);
           continue;
         }
         const breach = limitRooms.take(
@@ -369,7 +380,6 @@ export class PlacementWriter {
         );
         if (breach) {
           outcomes.push({ status: 'player_limit', ...breach });
-          refusedRequests.push(requestId);
           continue;
         }
         const accounts = new Map<number, LockedAccount>();
@@ -384,14 +394,10 @@ export class PlacementWriter {
         outcomes.push({ status: 'placed', bets: [], accounts });
       }
       const accepted = placements.flatMap((placement, i) =>
-        outcomes[i]?.status === 'placed'
-          ? [{ placement, requestId: claimed[i] as number, index: i }]
-          : [],
+        outcomes[i]?.status === 'placed' ? [{ placement, index: i }] : [],
       );
-      const [written] = await Promise.all([
-        accepted.length > 0 ? tx.insertPlacements(accepted) : [],
-        refusedRequests.length > 0 ? tx.releaseRequests(refusedRequests) : undefined,
-      ]);
+      const written =
+        accepted.length > 0 ? await tx.insertPlacements(accepted.map((a) => a.placement)) : [];
       for (const [n, { index, placement }] of accepted.entries()) {
         const outcome = outcomes[index];
         if (outcome?.status === 'placed') outcome.bets = written[n] ?? [];
@@ -404,4 +410,17 @@ export class PlacementWriter {
       return outcomes;
     });
   }
+}
+
+/**
+ * A unique index refused a row (SQLSTATE 23505): in a placement batch, a request key another
+ * process committed after the batch read the keys. The drivers' errors carry the code, drizzle
+ * may wrap them (`cause`).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }

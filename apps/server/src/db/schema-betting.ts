@@ -1,5 +1,5 @@
-// Betting: placed bets, their selections, placement request keys, the append-only history of
-// every bet change, and share codes. Re-exported by schema.ts (the one schema of drizzle-kit).
+// Betting: placed bets (with their placement request keys), their selections, the append-only
+// history of every bet change after placement, and share codes. Re-exported by schema.ts (the one schema of drizzle-kit).
 // Money is bigint minor units of the bet's account currency; odds are exact numerics.
 import { sql } from 'drizzle-orm';
 import {
@@ -18,24 +18,6 @@ import {
 import { instant } from './schema-columns';
 import { ledgerEntries, playerAccounts, players } from './schema-accounts';
 import { matches } from './schema-catalog';
-
-/**
- * One placement request per (player, Idempotency-Key): the first successful placement claims
- * the key with the SHA-256 of its canonical payload; its bets point back at it.
- */
-export const betRequests = pgTable(
-  'bet_requests',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    payloadHash: text('payload_hash').notNull(),
-    createdAt: instant('created_at').notNull(),
-  },
-  (t) => [uniqueIndex('bet_requests_player_key').on(t.playerId, t.key)],
-);
 
 export const BET_ROW_STATUSES = [
   'waiting_results',
@@ -57,9 +39,15 @@ export const bets = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => playerAccounts.id),
-    requestId: bigint('request_id', { mode: 'number' })
-      .notNull()
-      .references(() => betRequests.id),
+    /**
+     * The placement request's Idempotency-Key (decision 0064; the key of its own, `~…`, of a
+     * request sent without one): every bet of one request carries it, with its position in the
+     * request. Unique per player and position, so two requests never share a key: each has a
+     * bet at position 0.
+     */
+    requestKey: text('request_key').notNull(),
+    /** SHA-256 of the request's canonical payload: a retry with another payload is refused. */
+    payloadHash: text('payload_hash').notNull(),
     /** Position of the bet in its placement request. */
     requestIndex: smallint('request_index').notNull(),
     currency: text('currency').notNull(),
@@ -91,7 +79,7 @@ export const bets = pgTable(
     index('bets_open_idx')
       .on(t.status)
       .where(sql`${t.status} in ('waiting_results', 'ready_to_process')`),
-    index('bets_request_idx').on(t.requestId),
+    uniqueIndex('bets_request_key').on(t.playerId, t.requestKey, t.requestIndex),
     check('bets_stake_check', sql`${t.stake} >= 0 and ${t.placedStake} > 0`),
     check(
       'bets_status_check',

@@ -405,57 +405,42 @@ export class VipBetService {
   ): Promise<number> {
     // `~` is outside the players' key alphabet: no client key ever equals it.
     const key = `~vip-${row.id}`;
-    const [requestId] = await tx.claimRequests([
-      { playerId: row.playerId, key, payloadHash: row.payloadHash, createdAt: now },
-    ]);
-    if (requestId === null || requestId === undefined) {
-      throw new Error(`VIP bet ${row.id} was placed already`);
-    }
+    const [taken] = await tx.takenKeys([{ playerId: row.playerId, key }]);
+    if (taken) throw new Error(`VIP bet ${row.id} was placed already`);
     const single = row.type === 'single';
     const [written] = await tx.insertPlacements([
       {
-        requestId,
-        placement: {
-          playerId: row.playerId,
-          createdAt: now,
-          bets: [
-            {
-              accountId: row.accountId,
-              requestIndex: 0,
-              currency: row.currency,
-              type: row.type,
-              stake,
-              totalStake: stake,
-              debit: 0n,
-              odds: Number(odds).toFixed(4),
-              customOdds: null,
-              systemWinCount: null,
-              systemSize: null,
-              quick: row.quick,
-              deviceId: row.deviceId,
-              selections: row.selections.map((s) => ({
-                matchId: s.matchId,
-                marketTypeId: s.marketTypeId,
-                specifier: s.specifier,
-                outcomeId: s.outcomeId,
-                marketName: s.marketName,
-                outcomeName: s.outcomeName,
-                // A single's counter-offered odds are its selection's price.
-                odds: single ? Number(odds).toFixed(3) : s.odds,
-              })),
-            },
-          ],
-          eventData: [
-            {
-              stake: stake.toString(),
-              total_stake: stake.toString(),
-              odds: Number(odds).toFixed(4),
-              request_key: key,
-              quick: row.quick,
-              vip_bet_id: row.id,
-            },
-          ],
-        },
+        playerId: row.playerId,
+        key,
+        payloadHash: row.payloadHash,
+        createdAt: now,
+        bets: [
+          {
+            accountId: row.accountId,
+            requestIndex: 0,
+            currency: row.currency,
+            type: row.type,
+            stake,
+            totalStake: stake,
+            debit: 0n,
+            odds: Number(odds).toFixed(4),
+            customOdds: null,
+            systemWinCount: null,
+            systemSize: null,
+            quick: row.quick,
+            deviceId: row.deviceId,
+            selections: row.selections.map((s) => ({
+              matchId: s.matchId,
+              marketTypeId: s.marketTypeId,
+              specifier: s.specifier,
+              outcomeId: s.outcomeId,
+              marketName: s.marketName,
+              outcomeName: s.outcomeName,
+              // A single's counter-offered odds are its selection's price.
+              odds: single ? Number(odds).toFixed(3) : s.odds,
+            })),
+          },
+        ],
       },
     ]);
     const betId = written?.[0]?.id;
