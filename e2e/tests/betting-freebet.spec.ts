@@ -32,6 +32,14 @@ test('a freebet chosen on the slip stakes the bet and leaves the balance as it w
     },
   });
   expect(issued.status()).toBe(200);
+  // The freebet is a new bonus: its popup opens a few seconds after the page does, whichever
+  // step of the journey that falls on (later on a busy machine); the player acknowledges it.
+  await page.addLocatorHandler(
+    page.getByRole('dialog', { name: 'You have new bonuses' }),
+    async (popup) => {
+      await popup.getByRole('button', { name: 'Got it' }).click();
+    },
+  );
   await openFootballWithEmptySlip(page);
   const before = await cents(page);
 
