@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wireMarket } from '../../features/catalog/live/live-fixtures.test-helpers';
 import { ApiRequestError } from '../api/api-error';
 import { createEventBus } from '../realtime/event-bus';
 import { type WorkerRequest, answerCall, answerEvent } from './answer';
@@ -9,21 +10,7 @@ const status = (value: string) => ({
   data: { provider: 'oddin', status: value },
 });
 
-const market = {
-  match_urn_id: 'sr:match:1',
-  id: 1,
-  name: '1X2',
-  status: 1,
-  specifier: '',
-  outcomes: [{ id: '1', name: 'Home', active: true, odds: 1.9 }],
-  market_groups: ['main'],
-  priority: 1,
-  most_balanced: false,
-  next_bet_stop: null,
-  custom_bet_groups: [],
-  provider: 'betradar',
-};
-const price = { type: 'markets_changed', data: { match_id: 7, markets: [market] } };
+const price = { type: 'markets_changed', data: { match_id: 7, markets: [wireMarket()] } };
 
 /**
  * A worker on the test's own thread: it answers with the worker's own answer functions, when the
