@@ -54,6 +54,8 @@ interface Owed {
 }
 
 export interface ContractWorker {
+  /** Resolves once requests go out at once: the worker is ready, or the main thread answers. */
+  ready(): Promise<void>;
   /** Asks for one answer; `signal` aborts a call where it runs. */
   ask(
     request: Omit<EventRequest, 'id'> | Omit<CallRequest, 'id'>,
@@ -108,6 +110,7 @@ export function createContractWorker(
   }
 
   return {
+    ready: () => boot().then(() => undefined),
     async ask(question, signal) {
       const id = nextId++;
       const request = { ...question, id } as EventRequest | CallRequest;
@@ -134,10 +137,11 @@ export function createContractWorker(
 /**
  * A session call's CSRF token, read on the page (a worker has no cookies to read). Sent with
  * every session call, reads included, since the page does not know the endpoint's method; the
- * server checks it on writes only. None with a bearer session, which needs none.
+ * server checks it on writes only. None with a bearer session, which needs none. The one
+ * place the page's calls through the worker read it.
  */
-function csrfHeader(session: boolean): Record<string, string> {
-  if (!session || sessionBearer()) return {};
+function csrfHeader(wanted: boolean): Record<string, string> {
+  if (!wanted || sessionBearer()) return {};
   const token = readCookie(readDocumentCookie(), CSRF_COOKIE);
   return token ? { [CSRF_HEADER]: token } : {};
 }
@@ -173,9 +177,16 @@ export async function callChecked<
   group: G,
   name: N,
   input: EndpointInput<Endpoint<G, N>>,
-  context: Pick<RequestContext, 'locale' | 'signal' | 'headers' | 'session'> & { base?: string },
+  context: Pick<RequestContext, 'locale' | 'signal' | 'headers' | 'session'> & {
+    base?: string;
+    /** Send the CSRF token although this is not a session call (the realtime tokens). */
+    csrf?: boolean;
+  },
   worker: ContractWorker = contractWorker(),
 ): Promise<EndpointResult<Endpoint<G, N>>> {
+  // The cookies are read when the call goes out, not when it was asked for: a sign-in in
+  // another tab while the worker starts must not send the new session with the old token.
+  await worker.ready();
   const answer = await worker.ask(
     {
       kind: 'call',
@@ -185,7 +196,10 @@ export async function callChecked<
       origin: globalThis.location?.origin ?? '',
       locale: context.locale,
       base: context.base,
-      headers: { ...csrfHeader(context.session === true), ...context.headers },
+      headers: {
+        ...csrfHeader(context.session === true || context.csrf === true),
+        ...context.headers,
+      },
       bearer: sessionBearer(),
     },
     context.signal,

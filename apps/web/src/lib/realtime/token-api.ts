@@ -3,16 +3,9 @@
 // on every cookie-authenticated write. 401/403 become `RealtimeUnauthorized`. The answers are
 // checked in the contract worker (decision 0066), so starting the realtime client builds no
 // schemas on the page.
-import { CSRF_COOKIE, CSRF_HEADER } from '@sportsbook/contract';
 import { ApiRequestError } from '../api/api-error';
-import { readDocumentCookie } from '../browser-storage';
 import { callChecked } from '../contract-worker/client';
 import { type ConnectionToken, RealtimeUnauthorized } from './realtime-client';
-
-function csrfHeaders(): Record<string, string> {
-  const match = readDocumentCookie().match(new RegExp(`(?:^|;\\s*)${CSRF_COOKIE}=([^;]*)`));
-  return match ? { [CSRF_HEADER]: decodeURIComponent(match[1]!) } : {};
-}
 
 function refused(error: unknown): never {
   if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) {
@@ -27,7 +20,7 @@ export async function fetchConnectionToken(locale: string): Promise<ConnectionTo
       'realtime',
       'getConnectionToken',
       { body: {} },
-      { locale, headers: csrfHeaders() },
+      { locale, csrf: true },
     );
     return { token: answer.token, url: answer.url };
   } catch (error) {
@@ -42,7 +35,7 @@ export async function fetchSubscriptionToken(channel: string, locale: string): P
       'realtime',
       'getSubscriptionToken',
       { body: { channels: [channel] } },
-      { locale, headers: csrfHeaders() },
+      { locale, csrf: true },
     );
   } catch (error) {
     refused(error);
