@@ -206,4 +206,26 @@ describe('the contract worker', () => {
     await expect(call).rejects.toThrow();
     expect(worker.posted.map((request) => request.kind)).toEqual(['call', 'abort']);
   });
+
+  it('reads the CSRF cookie when the call goes out, not when it was asked for', async () => {
+    vi.stubGlobal('location', { origin: 'http://sportsbook.test' });
+    const page = { cookie: 'consent=necessary' };
+    vi.stubGlobal('document', page);
+    const worker = inThreadWorker();
+    const contract = createContractWorker(() => worker, local);
+    const call = callChecked(
+      'realtime',
+      'getConnectionToken',
+      { body: {} },
+      { locale: 'en', csrf: true },
+      contract,
+    );
+    // A sign-in in another tab while the worker starts: the new session's token is the one sent.
+    page.cookie = 'consent=necessary; sb_csrf=fresh-token';
+    worker.ready();
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
+    const request = worker.posted[0] as Extract<WorkerRequest, { kind: 'call' }>;
+    expect(request.headers).toEqual({ 'x-csrf-token': 'fresh-token' });
+    void call.catch(() => undefined);
+  });
 });
