@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useAfterLoadIdle } from './after-load';
+import { useAfterLoadIdle } from '../../lib/after-load-idle';
 import type { MatchCentreProps } from './match-centre-props';
 
 /** The panel's room while its code loads, so nothing below moves when it arrives. */

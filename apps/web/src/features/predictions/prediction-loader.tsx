@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, useContext } from 'react';
 import type messages from '../../../messages/en.json';
-import { useAfterLoadIdle } from '../match-centre/after-load';
+import { useAfterLoadIdle } from '../../lib/after-load-idle';
 import { PredictionPlaceholder } from './components/prediction-skeleton';
 
 export type PredictionMessages = (typeof messages)['predictions'];

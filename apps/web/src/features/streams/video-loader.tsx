@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type messages from '../../../messages/en.json';
-import { useAfterLoadIdle } from '../match-centre/after-load';
+import { useAfterLoadIdle } from '../../lib/after-load-idle';
 import { VideoPlaceholder } from './components/video-placeholder';
 
 export type StreamMessages = (typeof messages)['streams'];

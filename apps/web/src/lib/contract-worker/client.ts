@@ -18,6 +18,7 @@ import { readDocumentCookie } from '../browser-storage';
 import { readCookie } from '../cookies';
 import { CSRF_COOKIE, CSRF_HEADER } from '@sportsbook/contract';
 import type { ReadEvent, RealtimeMessage } from '../realtime/event-bus';
+import type * as AnswerModule from './answer';
 import type { CallFailure, CallRequest, EventRequest, WorkerAnswer, WorkerRequest } from './answer';
 import type { WorkerEndpoints } from './endpoints';
 
@@ -27,8 +28,6 @@ export interface WorkerLike {
   onmessage: ((event: MessageEvent<WorkerAnswer | { ready: true }>) => void) | null;
   onerror: ((event: Event) => void) | null;
 }
-
-import type * as AnswerModule from './answer';
 
 type Answers = typeof AnswerModule;
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { afterLoadIdle } from '../../../lib/after-load-idle';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import type { RealtimeSessionConfig } from './realtime-session';
 
@@ -23,15 +24,10 @@ export function RealtimeHost(props: Omit<RealtimeSessionConfig, 'connectionError
         () => window.addEventListener('online', begin, { once: true }),
       );
     };
-    const idle = () =>
-      'requestIdleCallback' in window
-        ? window.requestIdleCallback(begin, { timeout: 2000 })
-        : setTimeout(begin, 200);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    const cancel = afterLoadIdle(window, begin);
     return () => {
       cancelled = true;
-      window.removeEventListener('load', idle);
+      cancel();
       window.removeEventListener('online', begin);
     };
     // One connection per tab: started once, whatever later renders of the layout pass.

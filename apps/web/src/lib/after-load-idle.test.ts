@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE_TIMEOUT_MS, type LoadingWindow, afterLoadIdle } from './after-load';
+import { IDLE_TIMEOUT_MS, type LoadingWindow, afterLoadIdle } from './after-load-idle';
 
 /** A window whose load event and idle callbacks the test fires by hand. */
 function fakeWindow(readyState: DocumentReadyState, withIdle = true) {

@@ -1,3 +1,5 @@
+// Work that waits until the page has loaded and the browser is idle: the realtime client
+// (realtime-host.tsx) and a match page's panels (decision 0065) start this way.
 import { useEffect, useState } from 'react';
 
 /** What `afterLoadIdle` needs of a window (a test passes its own). */
@@ -16,7 +18,7 @@ export const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Runs `callback` once the page has loaded and the browser is next idle (or `IDLE_TIMEOUT_MS`
- * later at the latest), as the realtime client starts. Returns a cancel function.
+ * later at the latest). Returns a cancel function.
  */
 export function afterLoadIdle(win: LoadingWindow, callback: () => void): () => void {
   let cancelIdle = () => {};
