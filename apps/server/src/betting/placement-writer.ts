@@ -6,10 +6,10 @@
 // allowed, outcome active: `closedLineCode`) and in the state it was validated against, its
 // request key is not taken (one statement for the batch; the key lives on the bets, decision
 // 0064, and their unique index refuses a key another process took meanwhile), the accounts are
-// locked in id order with
-// their stored balances (decision 0057) and the player limits read after the lock, and each
-// placement is checked against what its account has left after the placements before it in the
-// batch. A placement that fails its check is refused on its own; the others commit. A caller hears "placed" only after the batch's COMMIT returned.
+// locked in id order with their stored balances (decision 0057) and the player limits read after
+// the lock, and each placement is checked against what its account has left after the placements
+// before it in the batch. A placement that fails its check is refused on its own; the others
+// commit. A caller hears "placed" only after the batch's COMMIT returned.
 import { BET_ERROR_CODE } from '@sportsbook/contract';
 import { ALL_PROVIDERS_ACTIVE, type ProviderStatusSource } from '../catalog/provider-availability';
 import type { BetFault } from './betting-errors';
@@ -325,8 +325,8 @@ export class PlacementWriter {
       // The keys are read before the account locks: a placement another batch committed before
       // this one shows, and one still being written elsewhere meets this batch's insert on the
       // bets' unique key (then the batch fails and its placements are tried alone). The
-      // balances come with the account locks (the stored
-      // balance, as the transaction the lock waited for committed it: decision 0057).
+      // balances come with the account locks (the stored balance, as the transaction the lock
+      // waited for committed it: decision 0057).
       // The player limits are measured after the account locks like the balances (their
       // statements follow the lock's): a stake counts every stake and return committed before,
       // and the batch's own placements in order.
