@@ -203,7 +203,11 @@ try {
     const betsCpu = await withCpu(server.child.pid, () => loadBets());
     const cheapest = floorCpu.result;
     const bets = betsCpu.result;
-    const offered = offeredRate > 0 ? await loadBets(offeredRate) : null;
+    // CPU per bet at the fixed offered rate too: its batches are alike from run to run (at
+    // saturation their size follows the rate reached), so builds compare on a busy machine.
+    const offeredCpu =
+      offeredRate > 0 ? await withCpu(server.child.pid, () => loadBets(offeredRate)) : null;
+    const offered = offeredCpu?.result ?? null;
     runs.push({
       helloRps: base.requests.average,
       floorRps: cheapest.requests.average,
@@ -229,6 +233,8 @@ try {
               p50Ms: offered.latency.p50,
               p99Ms: offered.latency.p99,
               errors: offered.errors + offered.non2xx + offered.timeouts,
+              betCpuMs: offeredCpu.cpuMsPerRequest,
+              betDbCpuMs: offeredCpu.dbCpuMsPerRequest,
             },
           }
         : {}),
@@ -239,7 +245,7 @@ try {
     console.info(
       `round ${round + 1}: ${bets.requests.average} bets/s, of floor ${runs.at(-1).ofFloor.toFixed(3)} (floor ${cheapest.requests.average}/s), CPU ms per bet ${cpuText(betsCpu)} (per floor row ${cpuText(floorCpu)}), p99 ${bets.latency.p99} ms, errors ${runs.at(-1).errors} ${JSON.stringify(runs.at(-1).statusCodes)} timeouts ${bets.timeouts}` +
         (offered
-          ? `; offered ${offeredRate}/s: achieved ${offered.requests.average}/s, p50 ${offered.latency.p50} ms, p99 ${offered.latency.p99} ms, errors ${runs.at(-1).offered.errors}`
+          ? `; offered ${offeredRate}/s: achieved ${offered.requests.average}/s, p50 ${offered.latency.p50} ms, p99 ${offered.latency.p99} ms, errors ${runs.at(-1).offered.errors}, CPU ms per bet ${cpuText(offeredCpu)}`
           : ''),
     );
   }
@@ -279,6 +285,8 @@ try {
               p50Ms: median(runs.map((r) => r.offered.p50Ms)),
               p99Ms: median(runs.map((r) => r.offered.p99Ms)),
               errors: runs.reduce((sum, r) => sum + r.offered.errors, 0),
+              betCpuMs: median(runs.map((r) => r.offered.betCpuMs)),
+              betDbCpuMs: pgPort ? median(runs.map((r) => r.offered.betDbCpuMs)) : null,
             },
           }
         : {}),

@@ -6,7 +6,8 @@
 //   node scripts/with-postgres.mjs node bench/placement-syscalls.mjs [entry]
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 
 import postgres from 'postgres';
 import { dirname, join } from 'node:path';
@@ -84,11 +85,18 @@ try {
   };
   const rowsBefore = await countRows();
   const logFrom = statSync(logFile).size;
+  // Every call, not a summary (strace -c): the writes are told apart by socket, so the placement
+  // writer's own connection (the one that sends COMMIT) is counted on its own.
+  const traceFile = join(mkdtempSync(join(tmpdir(), 'placement-syscalls-')), 'trace');
   const tracer = spawn(
     'strace',
     [
       '-f',
-      '-c',
+      '-qq',
+      '-s',
+      '16',
+      '-o',
+      traceFile,
       '-e',
       'trace=write,writev,sendto,sendmsg,read,recvfrom',
       '-p',
@@ -96,8 +104,6 @@ try {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  let out = '';
-  tracer.stderr.on('data', (d) => (out += d));
   await new Promise((r) => setTimeout(r, 1500));
   const result = await load(3000);
   tracer.kill('SIGINT');
@@ -139,12 +145,27 @@ try {
   console.info(
     `${entry}: ${placed} placed (autocannon: ${result['2xx']} 2xx, non2xx ${result.non2xx})`,
   );
-  for (const line of out.split('\n')) {
-    const m = line.trim().split(/\s+/);
-    if (m.length >= 5 && /^(write|writev|read|sendto|recvfrom|sendmsg)$/.test(m.at(-1)))
-      console.info(
-        `  ${m.at(-1)}: ${m[3]} calls, ${(Number(m[3]) / placed).toFixed(2)} per placement`,
-      );
+  const calls = new Map();
+  const writesByFd = new Map();
+  const commitsByFd = new Map();
+  for (const line of readFileSync(traceFile, 'utf8').split('\n')) {
+    const m = /^\d+\s+(\w+)\((\d+),/.exec(line);
+    if (!m) continue;
+    const [, call, fd] = m;
+    calls.set(call, (calls.get(call) ?? 0) + 1);
+    if (call !== 'write' && call !== 'writev') continue;
+    writesByFd.set(fd, (writesByFd.get(fd) ?? 0) + 1);
+    if (line.includes('commit')) commitsByFd.set(fd, (commitsByFd.get(fd) ?? 0) + 1);
+  }
+  rmSync(dirname(traceFile), { recursive: true, force: true });
+  for (const [call, n] of calls)
+    console.info(`  ${call}: ${n} calls, ${(n / placed).toFixed(2)} per placement`);
+  const [writerFd, commits] = [...commitsByFd].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (writerFd !== undefined) {
+    const n = writesByFd.get(writerFd);
+    console.info(
+      `  the writer's connection: ${n} writes for ${commits} COMMITs, ${(n / commits).toFixed(2)} per batch, ${(n / placed).toFixed(2)} per placement`,
+    );
   }
 } finally {
   await server.stop();

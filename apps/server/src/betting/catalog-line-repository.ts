@@ -13,7 +13,7 @@ import {
   tournaments,
 } from '../db/schema';
 import { type CatalogLine, type LineKey, lineKey, priceStateOf } from '../shared/catalog-line';
-import { unique } from './sql-rows';
+import { rowsOf, unique } from './sql-rows';
 
 /** A line's state now, as the placement writer checks it at commit time. */
 export interface LineState extends Pick<
@@ -121,20 +121,64 @@ export class CatalogLineRepository {
    */
   async lineStates(keys: readonly LineKey[]): Promise<Map<string, LineState>> {
     if (keys.length === 0) return new Map();
-    const rows = await this.priceRows(keys);
-    return new Map(
-      rows.map((row) => [
-        lineKey(row),
-        {
-          state: priceStateOf(row),
-          provider: row.provider,
-          bettable: row.bettable,
-          matchStatus: row.matchStatus,
-          marketStatus: row.marketStatus,
-          active: row.active,
-        },
-      ]),
+    // Written out (no query builder): the writer sends it with every batch, and its text is the
+    // same for every batch, so on PostgreSQL it stays one prepared statement (decision 0067).
+    // The same bounds as `priceRows`.
+    const rows = rowsOf<{
+      match_id: number;
+      match_status: CatalogLine['matchStatus'];
+      bettable: boolean;
+      provider: CatalogLine['provider'];
+      market_type_id: number;
+      specifier: string;
+      market_status: CatalogLine['marketStatus'];
+      outcome_id: string;
+      active: boolean;
+      odds: string;
+      result: CatalogLine['result'];
+    }>(
+      await this.q.execute(sql`
+        select m.id as match_id, m.status as match_status, m.bettable, m.provider,
+          k.market_type_id, k.specifier, k.status as market_status, o.outcome_id, o.active,
+          o.odds::text as odds, o.result
+        from outcomes o
+        join markets k on k.id = o.market_id
+        join matches m on m.id = k.match_id
+        where k.match_id = any(${sql.param(unique(keys.map((k) => k.matchId)))}::int[])
+          and k.market_type_id = any(${sql.param(unique(keys.map((k) => k.marketTypeId)))}::int[])
+          and (k.match_id, k.market_type_id, k.specifier, o.outcome_id) in (
+            select * from unnest(
+              ${sql.param(keys.map((k) => k.matchId))}::int[],
+              ${sql.param(keys.map((k) => k.marketTypeId))}::int[],
+              ${sql.param(keys.map((k) => k.specifier))}::text[],
+              ${sql.param(keys.map((k) => k.outcomeId))}::text[]))`),
     );
+    const states = new Map<string, LineState>();
+    for (const row of rows) {
+      const line = {
+        odds: row.odds,
+        active: Boolean(row.active),
+        result: row.result,
+        marketStatus: row.market_status,
+        matchStatus: row.match_status,
+        bettable: Boolean(row.bettable),
+      };
+      const key = {
+        matchId: Number(row.match_id),
+        marketTypeId: Number(row.market_type_id),
+        specifier: row.specifier,
+        outcomeId: row.outcome_id,
+      };
+      states.set(lineKey(key), {
+        state: priceStateOf(line),
+        provider: row.provider,
+        bettable: line.bettable,
+        matchStatus: line.matchStatus,
+        marketStatus: line.marketStatus,
+        active: line.active,
+      });
+    }
+    return states;
   }
 
   private priceRows(keys: readonly LineKey[]) {

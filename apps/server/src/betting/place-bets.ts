@@ -9,7 +9,7 @@ import {
   oddsFromWire,
   oddsToNumber,
 } from '@sportsbook/domain';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { unauthorized } from '../accounts/accounts-errors';
 import {
   type StakeLimitBreach,
@@ -607,8 +607,11 @@ function freebetUseOf(bet: PricedBet | undefined, betId: number) {
     : null;
 }
 
-/** SHA-256 of the canonical payload (the parsed request without its locale). */
+/**
+ * SHA-256 of the canonical payload (the parsed request without its locale). One-shot `hash`:
+ * half the cost of a `createHash` object per placement, the same digest.
+ */
 export function hashPayload(body: PlaceBetsBody): string {
   const { locale: _locale, ...rest } = body;
-  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+  return hash('sha256', JSON.stringify(rest), 'hex');
 }

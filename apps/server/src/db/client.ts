@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import type { DatabaseConfig } from '../config/env';
 import { migrateDatabase } from './migrate';
 import * as schema from './schema';
+import { turnSocket } from './turn-socket';
 
 export type Schema = typeof schema;
 
@@ -44,6 +45,8 @@ export async function openDatabase(
       max: options.maxConnections ?? 10,
       // Migrations and `create ... if not exists` print NOTICEs; they are not worth a log line.
       onnotice: () => {},
+      // One write per turn of the event loop (a pipelined round trip): decision 0067.
+      ...({ socket: turnSocket } as object),
     });
     const db = drizzlePostgres({ client, schema });
     return {

@@ -34,6 +34,10 @@ export class SiteSettingsService {
   private cached: { at: number; values: Promise<Map<SiteSettingKey, ResolvedSetting>> } | null =
     null;
   private readonly listeners = new Set<(values: SiteSettingValues) => void>();
+  private readonly plainValues = new WeakMap<
+    Map<SiteSettingKey, ResolvedSetting>,
+    SiteSettingValues
+  >();
 
   constructor(
     private readonly repository: SiteSettingsRepository,
@@ -42,12 +46,20 @@ export class SiteSettingsService {
     private readonly envDefaults: Partial<SiteSettingValues> = {},
   ) {}
 
-  /** Every resolved value (cached). */
+  /**
+   * Every resolved value (cached): built once per resolved map, as placement reads the flags on
+   * every bet (decision 0067); dropped with it. Readers only read it.
+   */
   async values(): Promise<SiteSettingValues> {
     const resolved = await this.resolved();
-    return Object.fromEntries(
-      [...resolved.values()].map((setting) => [setting.key, setting.value]),
-    ) as SiteSettingValues;
+    let values = this.plainValues.get(resolved);
+    if (!values) {
+      values = Object.fromEntries(
+        [...resolved.values()].map((setting) => [setting.key, setting.value]),
+      ) as SiteSettingValues;
+      this.plainValues.set(resolved, values);
+    }
+    return values;
   }
 
   async value<K extends SiteSettingKey>(key: K): Promise<SiteSettingValues[K]> {
