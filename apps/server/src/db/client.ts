@@ -36,6 +36,13 @@ export interface OpenDatabaseOptions {
   maxConnections?: number;
 }
 
+/** Whether a connection URL names one host (`postgres://u@a,b/db` names two). */
+export function namesOneHost(url: string): boolean {
+  const authority = url.replace(/^[a-z]+:\/\//i, '').split(/[/?]/)[0] ?? '';
+  const hosts = authority.slice(authority.lastIndexOf('@') + 1);
+  return !hosts.includes(',');
+}
+
 export async function openDatabase(
   config: DatabaseConfig,
   options: OpenDatabaseOptions = {},
@@ -45,8 +52,9 @@ export async function openDatabase(
       max: options.maxConnections ?? 10,
       // Migrations and `create ... if not exists` print NOTICEs; they are not worth a log line.
       onnotice: () => {},
-      // One write per turn of the event loop (a pipelined round trip): decision 0067.
-      ...({ socket: turnSocket } as object),
+      // One write per turn of the event loop (a pipelined round trip): decision 0067. A URL
+      // naming several hosts keeps postgres.js's own connect, which tries them in turn.
+      ...(namesOneHost(config.url) ? ({ socket: turnSocket } as object) : {}),
     });
     const db = drizzlePostgres({ client, schema });
     return {
