@@ -5,19 +5,15 @@
 // hydrates, instead of riding in the first-load JavaScript of every page (decision 0069). What
 // must answer at once stays imported directly by the layout: the cookie banner's buttons, the
 // favourite stars' listener, the search field's focus, the side menu's panel, the header's slip
-// toggle, the selection badges.
+// toggle and the selection badges, and what a player presses first on arriving: the header's
+// sign-in and sign-up links (rendered for a visitor by the server: a press before hydration
+// would load their pages instead of the dialogs), the language switch and the phone tab bar
+// (React does not replay a press on a part still waiting for its code).
 import { lazyIsland } from '../../lib/lazy-island';
 
 /** Plain links load the page until the navigation handler has hydrated. */
 export const NavigationProgress = lazyIsland(() =>
   import('../../components/layout/navigation-progress').then((module) => module.NavigationProgress),
-);
-export const Tabbar = lazyIsland(() =>
-  import('../../components/layout/tabbar').then((module) => module.Tabbar),
-);
-/** The session check starts once the account area has hydrated. */
-export const HeaderAccount = lazyIsland(() =>
-  import('../../features/account/components/header-account').then((module) => module.HeaderAccount),
 );
 export const NotificationBellSlot = lazyIsland(() =>
   import('../../features/notifications/notification-bell-slot').then(

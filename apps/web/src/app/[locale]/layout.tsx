@@ -6,7 +6,9 @@ import { type ReactNode, Suspense } from 'react';
 import { MobilePanel } from '../../components/layout/mobile-panel';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
+import { Tabbar } from '../../components/layout/tabbar';
 import { env } from '../../config/env';
+import { HeaderAccount } from '../../features/account/components/header-account';
 import { LanguageSwitch } from '../../features/account/components/language-switch';
 import { CookieBanner } from '../../features/consent/cookie-banner';
 import { consentAskedOnServer } from '../../features/consent/consent.server';
@@ -47,11 +49,9 @@ import {
   Alerts,
   BonusHost,
   EmbedDetect,
-  HeaderAccount,
   JackpotHitHost,
   NavigationProgress,
   NotificationBellSlot,
-  Tabbar,
   TimeZoneSync,
 } from './layout-islands';
 

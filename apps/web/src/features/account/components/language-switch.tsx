@@ -1,8 +1,83 @@
 'use client';
 
-import { lazyIsland } from '../../../lib/lazy-island';
+import { usePathname, useRouter } from 'next/navigation';
+import type { MouseEvent } from 'react';
+import { showAlert } from '../../../components/layout/alert-store';
+import { startProgress, stopProgress } from '../../../components/layout/progress-state';
+import { LOCALES, type Locale, localizePath } from '../../../i18n/locales';
+import { useClientIntl } from '../../../lib/i18n/client-intl';
+import { BASE_PATH } from '../../../lib/seo/page-metadata';
+import { authSnapshot } from '../auth-store';
+import { HeaderPopover, popoverItemClass } from './header-popover';
 
-/** The header's language switch (the menu and its navigation are in `language-menu.tsx`). */
-export const LanguageSwitch = lazyIsland(() =>
-  import('./language-menu').then((module) => module.LanguageMenu),
-);
+/**
+ * Language switch (en/de): the same page in the other locale, query and hash kept. A signed-in
+ * player's language is saved on the server first; if that fails the page stays and an error
+ * alert says so.
+ */
+export function LanguageSwitch() {
+  const { locale, localeInUrl, messages } = useClientIntl();
+  const t = messages.account;
+  const router = useRouter();
+  const pathname = usePathname();
+
+  const targetOf = (next: Locale) =>
+    typeof window === 'undefined'
+      ? localizePath(next, pathname, { localeInUrl })
+      : localizePath(next, `${pathname}${window.location.search}${window.location.hash}`, {
+          localeInUrl,
+        });
+
+  const choose = async (event: MouseEvent<HTMLAnchorElement>, next: Locale, close: () => void) => {
+    event.preventDefault();
+    close();
+    if (next === locale) return;
+    startProgress();
+    if (authSnapshot().status === 'logged_in') {
+      try {
+        const { updateLocale } = await import('../api/update-locale');
+        await updateLocale(next, locale);
+      } catch {
+        stopProgress();
+        showAlert({
+          kind: 'error',
+          title: t.alerts['error-title'],
+          message: t.alerts['locale-failed'],
+        });
+        return;
+      }
+    }
+    router.push(targetOf(next));
+  };
+
+  return (
+    <HeaderPopover
+      buttonClassName="flex h-9 items-center rounded-md px-2 text-[13px] font-bold uppercase text-white/80 hover:bg-white/10 hover:text-white aria-expanded:bg-white/10 sm:text-sm"
+      button={
+        <>
+          <span className="sr-only">{t.header.language}: </span>
+          {locale}
+        </>
+      }
+    >
+      {(close) => (
+        <ul aria-label={t.header.language}>
+          {LOCALES.map((code) => (
+            <li key={code}>
+              <a
+                href={`${BASE_PATH}${targetOf(code) === '/' ? '' : targetOf(code)}`}
+                hrefLang={code}
+                lang={code}
+                aria-current={code === locale ? true : undefined}
+                onClick={(event) => void choose(event, code, close)}
+                className={popoverItemClass}
+              >
+                {t.header.languages[code]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HeaderPopover>
+  );
+}
