@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { StatusPage } from '../../components/ui/status-page';
-import { useClientIntl, useLocalizedHref } from '../../lib/i18n/client-intl';
+import { useClientIntl } from '../../lib/i18n/client-intl';
 import { reportError } from '../../features/error-reporting/report-error';
 import { PlainLink } from '../../components/layout/plain-link';
 
@@ -11,8 +11,7 @@ import { PlainLink } from '../../components/layout/plain-link';
  * a while" (page.error.description) and a button to the sports home (page.error.home-button.title).
  */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
-  const { messages } = useClientIntl();
-  const href = useLocalizedHref();
+  const { messages, homePath } = useClientIntl();
   useEffect(() => {
     console.error(error);
     reportError(error);
@@ -26,7 +25,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         action={
           <div className="mt-2 flex flex-wrap justify-center gap-2">
             <PlainLink
-              href={href('/')}
+              href={homePath}
               className="flex h-10 items-center rounded-md bg-ink px-5 text-sm font-semibold text-white hover:bg-ink-3"
             >
               {messages.error['home-button'].title}

@@ -3,21 +3,15 @@ import { hasLocale } from 'next-intl';
 import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { type ReactNode, Suspense } from 'react';
-import { Alerts } from '../../components/layout/alerts';
 import { MobilePanel } from '../../components/layout/mobile-panel';
-import { NavigationProgress } from '../../components/layout/navigation-progress';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { Tabbar } from '../../components/layout/tabbar';
 import { env } from '../../config/env';
-import { AccountModalHost } from '../../features/account/components/account-modal-host';
 import { HeaderAccount } from '../../features/account/components/header-account';
-import { NotificationBellSlot } from '../../features/notifications/notification-bell-slot';
 import { LanguageSwitch } from '../../features/account/components/language-switch';
 import { CookieBanner } from '../../features/consent/cookie-banner';
 import { consentAskedOnServer } from '../../features/consent/consent.server';
-import { BonusHost } from '../../features/bonuses/bonus-host';
-import { EmbedDetect } from '../../features/embed/embed-detect';
 import { PromotionsMenuLink } from '../../features/bonuses/promotions-menu-link';
 import { FavouritesMenuLink } from '../../features/favourites/favourites-menu-link';
 import { FavouriteStars } from '../../features/favourites/favourite-stars';
@@ -25,7 +19,7 @@ import { BrowseLinks } from '../../features/schedule/components/browse-links';
 import { ProductLinesMenu } from '../../features/product-lines/product-lines-menu';
 import { PanelSearchSlot } from '../../features/search/components/header-search-slot';
 import { BetSlipPanel } from '../../features/bet-slip/components/bet-slip-panel';
-import { BetSlipCount } from '../../features/bet-slip/components/bet-slip-shell';
+import { BetSlipCount } from '../../features/bet-slip/components/bet-slip-count';
 import { OddsAnnouncer } from '../../features/catalog/components/odds-announcer';
 import { realtimeFlags } from '../../features/catalog/live/realtime-flags';
 import { RealtimeHost } from '../../features/catalog/live/realtime-host';
@@ -35,14 +29,13 @@ import { errorReportingConfig } from '../../features/error-reporting/error-repor
 import { BlockedNotice } from '../../features/geo/blocked-notice';
 import { ProtectionHost } from '../../features/responsible-gambling/protection-host';
 import { getGeo } from '../../features/geo/geo.server';
-import { JackpotHitHost } from '../../features/jackpots/jackpot-hit-host';
 import { HeaderOddsFormat, PanelOddsFormat } from '../../features/settings/header-odds-format';
 import {
   SiteChrome,
   getSiteSettings,
   sportTypeProviderFlags,
 } from '../../features/site-settings/site-chrome';
-import { localeDirection } from '../../i18n/locales';
+import { localeDirection, localizePath } from '../../i18n/locales';
 import { routing } from '../../i18n/routing';
 import { readOddsFormat } from '../../lib/format/odds-format.server';
 import { decimalSeparator } from '../../lib/format/odds';
@@ -50,8 +43,17 @@ import { siteSeoMetadata } from '../../lib/seo/seo-defaults.server';
 import { ClientIntlProvider } from '../../lib/i18n/client-intl';
 import { pickClientMessages } from '../../lib/i18n/client-messages';
 import { renderedZone } from '../../lib/time/time-zone';
-import { TimeZoneSync } from '../../lib/time/time-zone-sync';
 import '../globals.css';
+import {
+  AccountModalHost,
+  Alerts,
+  BonusHost,
+  EmbedDetect,
+  JackpotHitHost,
+  NavigationProgress,
+  NotificationBellSlot,
+  TimeZoneSync,
+} from './layout-islands';
 
 const MENU_ID = 'side-menu';
 const BET_SLIP_ID = 'bet-slip-panel';
@@ -123,6 +125,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           value={{
             locale,
             localeInUrl: env.LOCALE_IN_URL,
+            homePath: localizePath(locale, '/', { localeInUrl: env.LOCALE_IN_URL }),
             messages: pickClientMessages(messages),
             oddsFormat,
             decimalSeparator: decimalSeparator(locale),

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { GamepadIcon, HomeIcon, LiveIcon, MenuIcon, TicketIcon } from '../ui/icons';
-import { useLocalizedHref } from '../../lib/i18n/client-intl';
+import { useLocalizedHref } from '../../lib/i18n/use-localized-href';
 import { isActivePath } from './nav-items';
 import { type PanelName, togglePanel, useOpenPanel } from './panel-store';
 import { PlainLink } from './plain-link';

@@ -10,7 +10,6 @@ import type { UserSettings } from './api/get-settings';
 import { localStore, readDocumentCookie, writeDocumentCookie } from '../../lib/browser-storage';
 import { CSRF_COOKIE, readCookie } from './model/cookies';
 import { isLoggedInProfile } from './model/display-name';
-import { openModal } from './modal-store';
 
 export type AuthStatus = 'unknown' | 'pending' | 'logged_in' | 'not_logged_in';
 export type CurrencyInfo = UserSettings['currencies'][number];
@@ -111,7 +110,12 @@ export function handleUnauthorized(): void {
   // knows there is nothing to load.
   writeDocumentCookie(`${CSRF_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`);
   signOutLocally();
-  if (wasLoggedIn) openModal('signIn', { reason: 'session-expired' });
+  // The modal store loads here rather than with this module: every page has this store, and
+  // a session ends this way rarely (decision 0069).
+  if (wasLoggedIn)
+    void import('./modal-store').then(({ openModal }) =>
+      openModal('signIn', { reason: 'session-expired' }),
+    );
 }
 // The HTTP client reports a 401 of any session call here; this module is loaded on every page
 // (the header), before any such call.

@@ -1,9 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import type messages from '../../../messages/en.json';
-import { useAfterLoadIdle } from '../../lib/after-load-idle';
-import { VideoPlaceholder } from './components/video-placeholder';
+import { lazyIsland } from '../../lib/lazy-island';
 
 export type StreamMessages = (typeof messages)['streams'];
 
@@ -18,15 +16,7 @@ export interface VideoPanelProps {
   t: StreamMessages;
 }
 
-// The panel loads after the page (it depends on the player), and hls.js only when the player
-// opens: the match page's first load stays as it was (decision 0048). It starts once the page
-// has loaded and the browser is idle (decision 0065).
-const VideoPanel = dynamic(() => import('./components/video-panel'), {
-  ssr: false,
-  loading: VideoPlaceholder,
-});
-
-export function VideoLoader(props: VideoPanelProps) {
-  const ready = useAfterLoadIdle();
-  return ready ? <VideoPanel {...props} /> : <VideoPlaceholder />;
-}
+/** The live-stream card: its placeholder, hydrated on its own (decision 0069), then the panel. */
+export const VideoLoader = lazyIsland(() =>
+  import('./video-after-idle').then((module) => module.VideoAfterIdle),
+);

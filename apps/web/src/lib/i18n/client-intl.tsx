@@ -2,13 +2,15 @@
 
 import { type ReactNode, createContext, useContext } from 'react';
 import type { OddsFormat } from '@sportsbook/domain';
-import { localizePath } from '../../i18n/locales';
 import { seedDecimalSeparator } from '../format/odds';
 import type { ClientMessages } from './client-messages';
 
 export interface ClientIntl {
   locale: string;
   localeInUrl: boolean;
+  /** The locale's home (`/de`), worked out on the server: the error page links to it without
+   * the locale routing tables (decision 0069). */
+  homePath: string;
   messages: ClientMessages;
   /** The odds format the server rendered prices in (the `odds_type` cookie, decision 0038). */
   oddsFormat?: OddsFormat;
@@ -35,10 +37,4 @@ export function useClientIntl(): ClientIntl {
   if (!value)
     throw new Error('useClientIntl needs <ClientIntlProvider> (set by the locale layout)');
   return value;
-}
-
-/** Turns `/live` into the current locale's path (`/de/live`); Next adds the `/sports` base. */
-export function useLocalizedHref(): (path: string) => string {
-  const { locale, localeInUrl } = useClientIntl();
-  return (path) => localizePath(locale, path, { localeInUrl });
 }

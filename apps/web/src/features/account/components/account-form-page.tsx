@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
-import { useLocalizedHref } from '../../../lib/i18n/client-intl';
+import { useLocalizedHref } from '../../../lib/i18n/use-localized-href';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../auth-store';
 import { openModal } from '../modal-store';
 import { InstructionsForm } from './instructions-form';

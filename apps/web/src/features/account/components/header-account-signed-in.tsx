@@ -3,7 +3,8 @@
 import { Suspense, lazy } from 'react';
 import { showAlert } from '../../../components/layout/alert-store';
 import { ChevronDownIcon, PlusIcon, UserIcon } from '../../../components/ui/icons';
-import { useClientIntl, useLocalizedHref } from '../../../lib/i18n/client-intl';
+import { useClientIntl } from '../../../lib/i18n/client-intl';
+import { useLocalizedHref } from '../../../lib/i18n/use-localized-href';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import { PanicButton } from '../../responsible-gambling/panic-button';
 import { useProtectionFlags } from '../../responsible-gambling/protection-host';

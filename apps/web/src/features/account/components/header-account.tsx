@@ -2,7 +2,8 @@
 
 import { type MouseEvent, Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { UserIcon } from '../../../components/ui/icons';
-import { useClientIntl, useLocalizedHref } from '../../../lib/i18n/client-intl';
+import { useClientIntl } from '../../../lib/i18n/client-intl';
+import { useLocalizedHref } from '../../../lib/i18n/use-localized-href';
 import { authSnapshot, initAuth, serverAuthSnapshot, subscribeAuth } from '../auth-store';
 import { type AccountModal, openModal } from '../modal-store';
 import { headerGhostClass } from './header-classes';

@@ -1,7 +1,8 @@
 'use client';
 
 import { type MouseEvent, useEffect, useState, useSyncExternalStore } from 'react';
-import { useClientIntl, useLocalizedHref } from '../../../lib/i18n/client-intl';
+import { useClientIntl } from '../../../lib/i18n/client-intl';
+import { useLocalizedHref } from '../../../lib/i18n/use-localized-href';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../../account/auth-store';
 import { type AccountModal, openModal } from '../../account/modal-store';
 import { type Promotions, getBonuses, getPromotions } from '../api/bonuses-api';

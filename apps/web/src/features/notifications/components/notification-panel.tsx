@@ -2,7 +2,8 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import { CloseIcon } from '../../../components/ui/icons';
-import { useClientIntl, useLocalizedHref } from '../../../lib/i18n/client-intl';
+import { useClientIntl } from '../../../lib/i18n/client-intl';
+import { useLocalizedHref } from '../../../lib/i18n/use-localized-href';
 import { markAllRead } from '../model/notification-list-store';
 import { bellSnapshot, serverBellSnapshot, subscribeBell } from '../notification-count';
 import { NotificationList } from './notification-list';

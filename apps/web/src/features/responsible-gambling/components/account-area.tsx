@@ -2,7 +2,8 @@
 
 import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { LoadState } from '../../../components/ui/load-state';
-import { useClientIntl, useLocalizedHref } from '../../../lib/i18n/client-intl';
+import { useClientIntl } from '../../../lib/i18n/client-intl';
+import { useLocalizedHref } from '../../../lib/i18n/use-localized-href';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import type messages from '../../../../messages/en.json';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../../account/auth-store';

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useClientIntl, useLocalizedHref } from '../../../lib/i18n/client-intl';
+import { useClientIntl } from '../../../lib/i18n/client-intl';
+import { useLocalizedHref } from '../../../lib/i18n/use-localized-href';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../../account/auth-store';
 import { formatDateTime, formatDuration, formatMinor, unitOf } from '../model/format';

@@ -4,7 +4,7 @@ import { checkSearchText } from '@sportsbook/domain';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocalizedHref } from '../../../lib/i18n/client-intl';
+import { useLocalizedHref } from '../../../lib/i18n/use-localized-href';
 import { SEARCH_FORM_ATTRIBUTE, type SearchVariant } from './header-search';
 import type { SearchKeys, SearchLabels } from './search-labels';
 import SearchSuggestions from './search-suggestions';

@@ -1,0 +1,27 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useAfterLoadIdle } from '../../lib/after-load-idle';
+import type { MatchCentreProps } from './match-centre-props';
+
+/** The panel's room while its code loads, so nothing below moves when it arrives. */
+function MatchCentrePlaceholder() {
+  return (
+    <div
+      className="h-[19rem] rounded-xl border border-line bg-surface desk:h-[22rem]"
+      aria-hidden="true"
+    />
+  );
+}
+
+// The tracker and statistics load after the page, so the match page's first load stays as it
+// was; they start once the page has loaded and the browser is idle (decision 0065).
+const MatchCentrePanel = dynamic(() => import('./components/match-centre-panel'), {
+  ssr: false,
+  loading: MatchCentrePlaceholder,
+});
+
+export function MatchCentreAfterIdle(props: MatchCentreProps) {
+  const ready = useAfterLoadIdle();
+  return ready ? <MatchCentrePanel {...props} /> : <MatchCentrePlaceholder />;
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { type ComponentType, Suspense, createElement, lazy } from 'react';
+
+/**
+ * A client island that the server renders in full and the browser hydrates once the island's own
+ * chunk has arrived, beside the page's first-load JavaScript rather than in it (decision 0069).
+ * The chunk is asked for while the page hydrates, so it comes right after; until then the
+ * server's HTML is on screen (links work as plain links, nothing else answers yet: React does
+ * not replay a press on a part still waiting for its code). For parts a player does not press
+ * on arriving: hosts that wait for a sign-in, panels that load after the page, the slip's shell.
+ *
+ * `load` must call `import()` itself, so the bundler makes the chunk:
+ * `lazyIsland(() => import('./bet-slip-shell').then((module) => module.BetSlipShell))`.
+ */
+export function lazyIsland<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  const Island = lazy(() => load().then((component) => ({ default: component })));
+  function LazyIsland(props: Props) {
+    // The fallback shows only while a freshly started server has not loaded the module yet.
+    return createElement(Suspense, { fallback: null }, createElement(Island, props));
+  }
+  return LazyIsland;
+}
