@@ -1,8 +1,5 @@
 'use client';
 
-import { lazyIsland } from '../../lib/lazy-island';
-
-/** The match page's "Bet builder" toggle, hydrated on its own (decision 0069). */
-export const BetBuilderEntry = lazyIsland(() =>
-  import('./bet-builder-toggle').then((module) => module.BetBuilderToggle),
-);
+// The match page's "Bet builder" toggle hydrates with the page: a press on a part still waiting
+// for its own chunk would be lost (decision 0069). The builder itself loads on demand.
+export { BetBuilderToggle as BetBuilderEntry } from './bet-builder-toggle';
