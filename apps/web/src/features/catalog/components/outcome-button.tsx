@@ -7,9 +7,8 @@ import {
   OUTCOME_LABEL_ATTRIBUTE,
   OUTCOME_MARKET_ATTRIBUTE,
   OUTCOME_NAME_ATTRIBUTE,
-  type PriceTextSettings,
-  outcomeTexts,
 } from '../model/outcome-button-markup';
+import { type PriceTextSettings, outcomeTexts } from '../model/outcome-texts';
 import type { OutcomeNameKind } from '../model/outcome-label';
 import { outcomeLabelParts } from '../model/outcome-label-parts';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { getLocale, getMessages } from 'next-intl/server';
 import { cache } from 'react';
 import { readOddsFormat } from '../../../lib/format/odds-format.server';
-import type { PriceTextSettings } from '../model/outcome-button-markup';
+import type { PriceTextSettings } from '../model/outcome-texts';
 import type { OddsTemplates } from '../model/outcome-label';
 
 /**

@@ -26,10 +26,8 @@ import {
   OUTCOME_LABEL_ATTRIBUTE,
   OUTCOME_MARKET_ATTRIBUTE,
   OUTCOME_NAME_ATTRIBUTE,
-  type OutcomeNaming,
-  type PriceTextSettings,
-  outcomeTexts,
 } from '../model/outcome-button-markup';
+import { type OutcomeNaming, type PriceTextSettings, outcomeTexts } from '../model/outcome-texts';
 import type { OddsTemplates, OutcomeNameKind } from '../model/outcome-label';
 import {
   type OutcomeEntry,

@@ -1,15 +1,7 @@
-// What a price button's markup carries and says (decision 0068). The button is plain
-// server-rendered HTML; one controller in the browser reads these attributes back to toggle
-// the selection and writes ticks and state changes into them. Both sides build the texts here,
-// so the first paint and every later write say the same in every locale and odds format.
-import type { OddsFormat } from '@sportsbook/domain';
-import { formatDecimalOdds } from '../../../lib/format/odds';
-import {
-  type OddsTemplates,
-  type OutcomeNameKind,
-  type OutcomeState,
-  outcomeAccessibleName,
-} from './outcome-label';
+// What a price button's markup carries (decision 0068). The button is plain server-rendered
+// HTML; one controller in the browser reads these attributes back to toggle the selection and
+// writes ticks and state changes into them. Constants only: the page's first-load code imports
+// them without the price formatting (`outcome-texts.ts`).
 
 /** Every price button: `<button data-outcome-key="matchId:marketId:specifier:outcomeId">`. */
 export const OUTCOME_KEY_ATTRIBUTE = 'data-outcome-key';
@@ -34,31 +26,3 @@ export const OUTCOME_KIND_ATTRIBUTE = 'data-kind';
  * without it a suspended, inactive outcome would read as active once its market reopens.
  */
 export const OUTCOME_INACTIVE_ATTRIBUTE = 'data-inactive';
-
-/** What the texts of a button need from the page: its language, odds format and phrasing. */
-export interface PriceTextSettings {
-  locale: string;
-  format: OddsFormat;
-  templates: OddsTemplates;
-}
-
-/** How a button names its outcome. */
-export interface OutcomeNaming {
-  kind: OutcomeNameKind;
-  /** The visible short label: 1, X, 2 in match rows, else the outcome name. */
-  label: string;
-  name: string;
-  market: string;
-}
-
-/** The price as shown and the accessible name ("1 2.10, Arsenal to win"). */
-export function outcomeTexts(
-  settings: PriceTextSettings,
-  naming: OutcomeNaming,
-  odds: number,
-  state: OutcomeState,
-): { oddsText: string; accessibleName: string } {
-  const oddsText = formatDecimalOdds(odds, settings.locale, settings.format);
-  const accessibleName = outcomeAccessibleName({ ...naming, oddsText, state }, settings.templates);
-  return { oddsText, accessibleName };
-}
