@@ -3,13 +3,26 @@
 import { useEffect } from 'react';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { OUTCOME_BUTTON_SELECTOR } from '../model/outcome-button-markup';
+import type * as Controller from './outcome-controller';
+
+// The controller, the stores and the price formatting are a chunk of their own, not part of the
+// first-load bundle: asked for as soon as this module runs (before the page hydrates), started
+// once it has. Taps on prices from now until then are kept and replayed through the controller.
+const earlyTaps: Element[] = [];
+const keepEarlyTap = (event: Event) => {
+  const button = (event.target as Element | null)?.closest?.(OUTCOME_BUTTON_SELECTOR);
+  if (button) earlyTaps.push(button);
+};
+let controllerChunk: Promise<typeof Controller> | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', keepEarlyTap);
+  controllerChunk = import('./outcome-controller');
+}
 
 /**
  * Makes every price button of the page live (taps, the pressed state, ticks, state changes, the
  * odds format) through one controller, so the buttons themselves hydrate as plain markup
- * (decision 0068). The controller, the stores and the price formatting are a chunk loaded as
- * soon as the page has hydrated, not part of the first-load bundle; a tap on a price before it
- * has run is kept and replayed then. Mounted once by the layout; renders nothing.
+ * (decision 0068). Mounted once by the layout; renders nothing.
  */
 export function OutcomeButtons() {
   const { locale, messages } = useClientIntl();
@@ -17,22 +30,17 @@ export function OutcomeButtons() {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    const early: Element[] = [];
-    const keep = (event: Event) => {
-      const button = (event.target as Element | null)?.closest?.(OUTCOME_BUTTON_SELECTOR);
-      if (button) early.push(button);
-    };
-    document.addEventListener('click', keep);
-    void import('./outcome-controller').then(({ startOutcomeController }) => {
-      document.removeEventListener('click', keep);
+    void controllerChunk?.then(({ startOutcomeController }) => {
       if (cancelled) return;
+      document.removeEventListener('click', keepEarlyTap);
       stop = startOutcomeController({ root: document, locale, templates });
       // Through the controller's own listener, in order: two taps on one price are two toggles.
-      for (const button of early) if (button.isConnected) (button as HTMLElement).click();
+      for (const button of earlyTaps.splice(0)) {
+        if (button.isConnected) (button as HTMLElement).click();
+      }
     });
     return () => {
       cancelled = true;
-      document.removeEventListener('click', keep);
       stop?.();
     };
   }, [locale, templates]);
