@@ -21,6 +21,9 @@ export default defineConfig({
         },
       },
       {
+        // The web app's tsconfig keeps JSX for Next; tests that render a plain component need it
+        // compiled (the price button's markup in its controller's tests).
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'web',
           root: 'apps/web',

@@ -1,5 +1,6 @@
-// The odds-tick benchmark page: 1,000 real outcome buttons (the app's OutcomeButton, outcome
-// store, event bus and live feed effects, and the polite announcer), fed realtime
+// The odds-tick benchmark page: 1,000 real outcome buttons (the app's OutcomeButton markup and
+// its one controller, outcome store, event bus and live feed effects, and the polite announcer),
+// fed realtime
 // `markets_changed` publications as JSON text, the way the socket hands them over. Bundled by
 // bench/odds-ticks.mjs with React's profiling build, so commits can be counted.
 import { PROVIDERS, SPORT_TYPES } from '@sportsbook/contract';
@@ -11,7 +12,8 @@ import { OutcomeButton } from '../../apps/web/src/features/catalog/components/ou
 import { createLiveFeed } from '../../apps/web/src/features/catalog/live/live-effects';
 import { ingestMatchStates } from '../../apps/web/src/features/catalog/live/match-live-store';
 import { outcomeKey, outcomeStore } from '../../apps/web/src/features/catalog/live/outcome-store';
-import { OUTCOME_GROUP_ATTRIBUTE } from '../../apps/web/src/features/catalog/live/visibility-gate';
+import { startOutcomeController } from '../../apps/web/src/features/catalog/live/outcome-controller';
+import { OUTCOME_GROUP_ATTRIBUTE } from '../../apps/web/src/features/catalog/model/outcome-button-markup';
 import { ClientIntlProvider } from '../../apps/web/src/lib/i18n/client-intl';
 import { pickClientMessages } from '../../apps/web/src/lib/i18n/client-messages';
 import { createEventBus } from '../../apps/web/src/lib/realtime/event-bus';
@@ -111,8 +113,9 @@ function Grid() {
             label={outcome.label}
             name={outcome.name}
             market={line.name}
-            kind="market"
+            kind="plain"
             variant="row"
+            text={TEXT}
           />
         );
         // `?plain`: without the per-button profilers (their cost, for comparison).
@@ -161,6 +164,7 @@ function Grid() {
 }
 
 const messages = pickClientMessages(en as never);
+const TEXT = { locale: 'en', format: 'european', templates: messages.odds } as const;
 
 createRoot(document.getElementById('root')!).render(
   <Profiler id="root" onRender={onRoot}>
@@ -169,6 +173,11 @@ createRoot(document.getElementById('root')!).render(
       <OddsAnnouncer />
     </ClientIntlProvider>
   </Profiler>,
+);
+
+// The site mounts the controller once beside the list (`OutcomeButtons` in the layout).
+requestAnimationFrame(() =>
+  startOutcomeController({ root: document, locale: 'en', templates: messages.odds }),
 );
 
 const feed = createLiveFeed({

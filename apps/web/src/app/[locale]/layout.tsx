@@ -23,6 +23,7 @@ import { BetSlipCount } from '../../features/bet-slip/components/bet-slip-count'
 import { OddsAnnouncer } from '../../features/catalog/components/odds-announcer';
 import { realtimeFlags } from '../../features/catalog/live/realtime-flags';
 import { RealtimeHost } from '../../features/catalog/live/realtime-host';
+import { OutcomeButtons } from '../../features/catalog/live/outcome-buttons';
 import { SportsNav } from '../../features/catalog/components/sports-nav';
 import { ErrorReporting } from '../../features/error-reporting/error-reporting';
 import { errorReportingConfig } from '../../features/error-reporting/error-reporting-config.server';
@@ -222,6 +223,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               }}
             />
             <OddsAnnouncer />
+            <OutcomeButtons />
             <RealtimeHost
               locale={locale}
               url={env.REALTIME_URL ?? null}

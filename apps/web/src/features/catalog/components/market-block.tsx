@@ -4,12 +4,13 @@ import { outcomeKey } from '../live/outcome-store';
 import { type MarketBlock, marketBlockHeightRem, outcomeColumns } from '../model/market-layout';
 import { outcomeNameKind } from '../model/outcome-label';
 import { OutcomeButton } from './outcome-button';
-import { OUTCOME_GROUP_ATTRIBUTE } from '../live/visibility-gate';
+import { OUTCOME_GROUP_ATTRIBUTE } from '../model/outcome-button-markup';
+import { getOutcomeText } from './outcome-text.server';
 
 const columnClass = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' } as const;
 
 /** One market type with all its lines ("Total goals" 1.5 / 2.5 / 3.5), collapsible. */
-export function MarketBlockView({
+export async function MarketBlockView({
   block,
   matchId,
   competitorNames,
@@ -20,6 +21,7 @@ export function MarketBlockView({
   competitorNames: readonly string[];
   mainMarketId: number | null;
 }) {
+  const text = await getOutcomeText();
   return (
     <details
       open
@@ -53,6 +55,7 @@ export function MarketBlockView({
                 name={outcome.name}
                 market={line.name}
                 kind={outcomeNameKind(outcome.name, competitorNames, line.id === mainMarketId)}
+                text={text}
               />
             ))}
           </div>

@@ -11,7 +11,8 @@ import { mainMarketLabels, outcomeNameKind } from '../model/outcome-label';
 import { LiveClock } from './live-clock';
 import { LiveScore } from './live-score';
 import { OutcomeButton } from './outcome-button';
-import { OUTCOME_GROUP_ATTRIBUTE } from '../live/visibility-gate';
+import { OUTCOME_GROUP_ATTRIBUTE } from '../model/outcome-button-markup';
+import { getOutcomeText } from './outcome-text.server';
 import { PlainLink } from '../../../components/layout/plain-link';
 import { getCatalogNames } from '../catalog-names.server';
 import { localizeMarket } from '../model/catalog-names';
@@ -23,12 +24,13 @@ import { FavouriteStar } from '../../favourites/favourite-star';
  * list, so the row also fits the narrow middle column of a tablet).
  */
 export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt: number }) {
-  const [t, locale, timeZone, href, names] = await Promise.all([
+  const [t, locale, timeZone, href, names, text] = await Promise.all([
     getTranslations('catalog'),
     getLocale(),
     getTimeZone(),
     getLocalizedHref(),
     getCatalogNames(),
+    getOutcomeText(),
   ]);
   const path = href(catalogItemPath(match.tournament.sport.key, match.slug));
   const home = match.competitors?.home.name ?? match.name;
@@ -104,6 +106,7 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
                 name={outcome.name}
                 market={market.name}
                 kind={outcomeNameKind(outcome.name, competitorNames, true)}
+                text={text}
               />
             ))
         ) : (

@@ -8,17 +8,19 @@ import { outcomeKey } from '../live/outcome-store';
 import { betEventAttributes } from '../model/bet-event';
 import { catalogItemPath } from '../model/catalog-paths';
 import { OutcomeButton } from './outcome-button';
+import { getOutcomeText } from './outcome-text.server';
 import { PlainLink } from '../../../components/layout/plain-link';
 
 const SHOWN_OUTCOMES = 6;
 
 /** An outright (league winner and the like): the shortest prices and a link to all of them. */
 export async function OutrightCard({ outright }: { outright: Match }) {
-  const [t, href, locale, timeZone] = await Promise.all([
+  const [t, href, locale, timeZone, text] = await Promise.all([
     getTranslations(),
     getLocalizedHref(),
     getLocale(),
     getTimeZone(),
+    getOutcomeText(),
   ]);
   const market = outright.mainMarket;
   const path = href(catalogItemPath(outright.tournament.sport.key, outright.slug));
@@ -60,6 +62,7 @@ export async function OutrightCard({ outright }: { outright: Match }) {
               name={outcome.name}
               market={market.name}
               kind="in-market"
+              text={text}
             />
           ))}
         </div>

@@ -1,9 +1,9 @@
-// The light seam between odds buttons and the bet slip. Buttons read "is this outcome on the
-// slip" per key (so a change re-renders only the buttons it concerns) and hand taps over; the bet
-// slip (a lazy chunk) registers itself as the handler, keeps the selected keys here in step with
-// its ticket, and hears the live quotes of the outcomes it holds. Before the bet slip has loaded,
+// The light seam between odds buttons and the bet slip. The buttons' controller hears which
+// outcomes went on or off the slip (and presses or releases only their buttons) and hands taps
+// over; the bet slip (a lazy chunk) registers itself as the handler, keeps the selected keys here
+// in step with its ticket, and hears the live quotes of the outcomes it holds. Before the bet slip has loaded,
 // a tap is marked at once and queued, and the registered loader fetches the bet slip.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { BetEvent } from '../model/bet-event';
 import type { OutcomeQuote } from './outcome-store';
 
@@ -27,14 +27,14 @@ export interface PickHandler {
 }
 
 let selected = new Set<string>();
-const keyListeners = new Map<string, Set<() => void>>();
+const changeListeners = new Set<(changed: readonly string[]) => void>();
 const countListeners = new Set<() => void>();
 let handler: PickHandler | null = null;
 let pending: OutcomePick[] = [];
 let loader: (() => void) | null = null;
 
-function notify(keys: Iterable<string>) {
-  for (const key of keys) keyListeners.get(key)?.forEach((listener) => listener());
+function notify(keys: readonly string[]) {
+  changeListeners.forEach((listener) => listener(keys));
   countListeners.forEach((listener) => listener());
 }
 
@@ -74,7 +74,7 @@ export function setPickLoader(load: (() => void) | null): void {
   loader = load;
 }
 
-/** The bet slip's selected outcome keys; only buttons whose state flips re-render. */
+/** The bet slip's selected outcome keys; only the buttons whose state flips are told. */
 export function setSelectedKeys(keys: Iterable<string>): void {
   const next = new Set(keys);
   const changed: string[] = [];
@@ -88,24 +88,13 @@ export function setSelectedKeys(keys: Iterable<string>): void {
 export const isSelected = (key: string) => selected.has(key);
 export const selectionCount = () => selected.size;
 
-export function useIsSelected(key: string): boolean {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      let set = keyListeners.get(key);
-      if (!set) keyListeners.set(key, (set = new Set()));
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) keyListeners.delete(key);
-      };
-    },
-    [key],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => selected.has(key),
-    () => false,
-  );
+/**
+ * Hears which outcomes went on or off the slip (the price buttons' controller keeps their
+ * pressed state in step with it).
+ */
+export function subscribeSelection(listener: (changed: readonly string[]) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
 }
 
 /** The outcome keys on the slip now (the embedded frame reports them to its host). */

@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useClientIntl } from '../../../lib/i18n/client-intl';
+import { OUTCOME_BUTTON_SELECTOR } from '../model/outcome-button-markup';
+import type * as Controller from './outcome-controller';
+
+// The controller, the stores and the price formatting are a chunk of their own, not part of the
+// first-load bundle: asked for as soon as this module runs (before the page hydrates), started
+// once it has. Taps on prices from now until then are kept and replayed through the controller.
+const earlyTaps: Element[] = [];
+const keepEarlyTap = (event: Event) => {
+  const button = (event.target as Element | null)?.closest?.(OUTCOME_BUTTON_SELECTOR);
+  if (button) earlyTaps.push(button);
+};
+let controllerChunk: Promise<typeof Controller> | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', keepEarlyTap);
+  controllerChunk = import('./outcome-controller');
+}
+
+/**
+ * Makes every price button of the page live (taps, the pressed state, ticks, state changes, the
+ * odds format) through one controller, so the buttons themselves hydrate as plain markup
+ * (decision 0068). Mounted once by the layout; renders nothing.
+ */
+export function OutcomeButtons() {
+  const { locale, messages } = useClientIntl();
+  const templates = messages.odds;
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void controllerChunk?.then(({ startOutcomeController }) => {
+      if (cancelled) return;
+      document.removeEventListener('click', keepEarlyTap);
+      stop = startOutcomeController({ root: document, locale, templates });
+      // Through the controller's own listener, in order: two taps on one price are two toggles.
+      for (const button of earlyTaps.splice(0)) {
+        if (button.isConnected) (button as HTMLElement).click();
+      }
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [locale, templates]);
+  return null;
+}
