@@ -8,13 +8,11 @@ import { spawn } from 'node:child_process';
 
 const stages = [['lint', 'typecheck'], ['test:unit'], ['test:pg', 'build'], ['test:e2e:run']];
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
 /** Runs `npm run <script>`; streamed when alone, buffered when it shares the stage. */
 function run(script, alone) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', script], {
+    const child = spawn('npm', ['run', script], {
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: process.env,
     });

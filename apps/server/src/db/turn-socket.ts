@@ -1,12 +1,12 @@
-// The socket of each postgres.js connection, writing what one turn of the event loop sends in one
-// write (decision 0067). postgres.js pipelines a connection's statements but writes its pending
-// chunk as soon as it reaches 1 kB, and what is left at the end of the turn from a setImmediate:
-// the placement batch's first round trip (BEGIN and six statements with their parameters) left
-// in three or four writes, each a system call that on loopback also runs the receiving side's
-// TCP work. A write of 1 kB or more can only be such a mid-turn flush (postgres.js sends smaller
-// chunks from its setImmediate), so it corks the socket until the end of the turn's
-// setImmediates, after postgres.js's own: the round trip leaves in one write. A smaller write
-// while the socket is not corked goes out at once, as before.
+// The socket of each postgres.js connection, joining the writes one turn of the event loop makes
+// (decision 0067). postgres.js pipelines a connection's statements but writes its pending chunk as
+// soon as it reaches 1 kB, and what is left at the end of the turn from a setImmediate: the
+// placement batch's first round trip (BEGIN and six statements with their parameters) left in
+// three or four writes, each a system call that on loopback also runs the receiving side's TCP
+// work. A write of 1 kB or more can only be such a mid-turn flush (postgres.js sends smaller
+// chunks from its setImmediate), so it corks the socket until the next tick, after the turn's
+// microtasks that build the rest of the round trip: the mid-turn flushes leave as one write. A
+// smaller write while the socket is not corked goes out at once, as before.
 import { Socket } from 'node:net';
 
 /** postgres.js's flush size: a write at least this long is a flush in the middle of a turn. */
@@ -32,7 +32,7 @@ export function turnSocket(options: ConnectionOptions): Socket {
   return coalesceTurnWrites(socket);
 }
 
-/** Corks `socket` from a mid-turn flush until the end of the turn's setImmediates. */
+/** Corks `socket` from a mid-turn flush until the next tick. */
 export function coalesceTurnWrites(socket: Socket): Socket {
   const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
   let corked = false;

@@ -8,10 +8,10 @@ import { type ComponentType, Suspense, createElement, lazy } from 'react';
  * The chunk is asked for while the page hydrates, so it comes right after; until then the
  * server's HTML is on screen (links work as plain links, nothing else answers yet: React does
  * not replay a press on a part still waiting for its code). For parts a player does not press
- * on arriving: hosts that wait for a sign-in, panels that load after the page, the slip's shell.
+ * on arriving: hosts that wait for a sign-in, panels that load after the page.
  *
  * `load` must call `import()` itself, so the bundler makes the chunk:
- * `lazyIsland(() => import('./bet-slip-shell').then((module) => module.BetSlipShell))`.
+ * `lazyIsland(() => import('./alerts').then((module) => module.Alerts))`.
  */
 export function lazyIsland<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
