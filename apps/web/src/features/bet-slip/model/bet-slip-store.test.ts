@@ -288,6 +288,40 @@ describe('a wrong-odds refusal', () => {
     expect(store.getState().ticket.bets[0]?.selections[0]?.acceptedOdds).toBe(2.25);
   });
 
+  it('keeps the refused price when the page tells its older price again', async () => {
+    const keys: (readonly string[])[] = [];
+    const { store } = setup({
+      placeBets: async () => ({
+        ok: false,
+        response: {
+          code: 101,
+          message: 'error.place_bets.invalid_odds',
+          data: { details: { current_odds: { '0': [2.12] } }, errors_by_bet: {} },
+        },
+      }),
+      onSelectedKeys: (selected) => keys.push(selected),
+    });
+    store.toggle(selection(1, 2.15));
+    store.setAmount(0, 1000 as MinorUnits);
+    keys.length = 0;
+    await store.place();
+    // The buttons stay pressed through the refusal: the page is never told the slip is empty.
+    expect(keys.filter((selected) => selected.length === 0)).toEqual([]);
+    // The page has not heard of the move: its buttons tell 2.15 again (a move mark expiring).
+    store.quote('1:1::1', { odds: 2.15, active: true, suspended: false });
+    let [held] = store.getState().ticket.bets[0]?.selections ?? [];
+    expect(held).toMatchObject({ odds: 2.12, acceptedOdds: 2.15, isChanged: true });
+    expect(store.getState().ticket.ticketState).toBe(TICKET_STATE.oddsChanged);
+    // The page's state still counts: a suspension from it suspends the selection.
+    store.quote('1:1::1', { odds: 2.15, active: true, suspended: true });
+    [held] = store.getState().ticket.bets[0]?.selections ?? [];
+    expect(held).toMatchObject({ odds: 2.12, isSuspended: true });
+    // A price the page has not told before is news.
+    store.quote('1:1::1', { odds: 2.2, active: true, suspended: false });
+    [held] = store.getState().ticket.bets[0]?.selections ?? [];
+    expect(held).toMatchObject({ odds: 2.2, isSuspended: false });
+  });
+
   it('from a VIP request takes the current prices the same way, and nothing from another refusal', () => {
     const { store } = setup();
     store.toggle(selection(1, 2.1));
@@ -351,6 +385,26 @@ describe('a wrong-odds refusal', () => {
       expect(store.getState().ticket.ticketState).toBe(TICKET_STATE.success);
       store.setAvailableBonuses([offer]);
       expect(store.getState().ticket.ticketState).toBe(TICKET_STATE.success);
+    });
+
+    it('a freebet bet refused for its price shows the new price to accept', async () => {
+      const placeBets = vi.fn<BetSlipDeps['placeBets']>().mockResolvedValue({
+        ok: false,
+        response: {
+          code: 101,
+          message: 'error.place_bets.invalid_odds',
+          data: { details: { current_odds: { '0': [2.12] } }, errors_by_bet: {} },
+        },
+      });
+      const { store } = setup({ placeBets });
+      store.toggle(selection(1, 2.15));
+      store.setAvailableBonuses([offer]);
+      store.chooseBonus(0, { id: '7', type: 'freebet_all_win' });
+      await store.place();
+      const ticket = store.getState().ticket;
+      expect(ticket.ticketState).toBe(TICKET_STATE.oddsChanged);
+      expect(ticket.bets[0]?.selections[0]?.odds).toBe(2.12);
+      expect(ticket.bets[0]?.bonus).toMatchObject({ id: '7' });
     });
 
     it('refuses a freebet the bet is not offered', () => {

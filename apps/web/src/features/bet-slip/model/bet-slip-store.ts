@@ -193,6 +193,26 @@ export function createBetSlipStore(deps: BetSlipDeps) {
   const setPricedBets = (bets: readonly TicketBet[]) =>
     set({ ticket: setTicketBets(state.ticket, settleCustomLegPrices(bets)) });
 
+  // The price the page last told the slip for each outcome (its buttons' quotes, the tap that
+  // put it on). The page telling the same price again (the outcome selected again, a move mark
+  // expiring, a list rendered again) is no news: a price a refusal put on the slip stays until
+  // the page hears a different one or the player accepts it.
+  const told = new Map<string, number>();
+
+  /** The ticket with a wrong-odds refusal's current prices on it; the same ticket when none. */
+  const withRefusedPrices = (
+    ticket: TicketState,
+    sent: readonly TicketBet[],
+    response: PlaceBetErrorResponse | null,
+  ): TicketState => {
+    const moved = currentOddsUpdates(ticket.bets, sent, response);
+    if (moved.length === 0) return ticket;
+    return setTicketBets(
+      ticket,
+      applyMarketUpdates(ticket.bets, moved, state.settings.oddsAcceptMode),
+    );
+  };
+
   return {
     getState: (): BetSlipState => state,
     subscribe(listener: () => void): () => void {
@@ -216,6 +236,7 @@ export function createBetSlipStore(deps: BetSlipDeps) {
 
     /** A tap on an odds button: on the slip it goes, off the slip it comes (spec section 4). */
     toggle(selection: BetSlipSelection) {
+      told.set(selection.outcomeId, selection.odds);
       set({ ticket: toggleOutcome(state.ticket, selection, context()), notice: null });
     },
 
@@ -312,7 +333,14 @@ export function createBetSlipStore(deps: BetSlipDeps) {
 
     /** A new price or state for an outcome on the slip (spec section 4, odds update rules). */
     quote(key: string, quote: OutcomeQuote) {
-      const update = marketUpdateFromQuote(state.ticket.bets, key, quote);
+      const last = told.get(key);
+      told.set(key, quote.odds);
+      const held = state.ticket.bets
+        .flatMap((bet) => bet.selections)
+        .find((selection) => selection.outcomeId === key);
+      // Only the state is news when the price is the one the page told last.
+      const news = held && last === quote.odds ? { ...quote, odds: held.odds } : quote;
+      const update = marketUpdateFromQuote(state.ticket.bets, key, news);
       if (!update) return;
       setPricedBets(applyMarketUpdates(state.ticket.bets, [update], state.settings.oddsAcceptMode));
     },
@@ -421,9 +449,10 @@ export function createBetSlipStore(deps: BetSlipDeps) {
         return;
       }
       const failed = placeBetsFailed(state.ticket, result.response);
-      set({ ticket: failed.state });
+      // One change: the refusal and the prices it sent land together, so the odds buttons are
+      // not let go and pressed again in between.
+      set({ ticket: withRefusedPrices(failed.state, sent, result.response) });
       if (failed.effect?.type === 'show_error_alert') deps.onErrorAlert?.();
-      this.takeRefusedPrices(sent, result.response);
       // A custom bet's price moved (120): the new price waits on the line for the player.
       const custom = movedCustomPrice(state.ticket.bets, sent, result.response);
       const bet = custom ? state.ticket.bets[custom.index] : undefined;
@@ -445,10 +474,9 @@ export function createBetSlipStore(deps: BetSlipDeps) {
      * sent go onto the slip, to be accepted as any other move. Whether any price was taken.
      */
     takeRefusedPrices(sent: readonly TicketBet[], response: PlaceBetErrorResponse | null): boolean {
-      const moved = currentOddsUpdates(state.ticket.bets, sent, response);
-      if (moved.length === 0) return false;
-      const bets = applyMarketUpdates(state.ticket.bets, moved, state.settings.oddsAcceptMode);
-      set({ ticket: setTicketBets(state.ticket, bets) });
+      const ticket = withRefusedPrices(state.ticket, sent, response);
+      if (ticket === state.ticket) return false;
+      set({ ticket });
       return true;
     },
 
