@@ -661,6 +661,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       countryOf: (request) => geo.countryOf(request),
     }),
     tag: 'betting',
+    // The placement's answer is built by `toPlacedBetWire` from what was written (decision 0070).
+    builtAnswers: ['placeBets'],
   });
   registerPredictionRoutes(app, { http: routeDeps.http, database: deps.database, clock });
   registerProductLines(app, {

@@ -42,8 +42,24 @@ export type PlaceBetsBody = z.output<typeof placeBetsRequest>;
 export type BetBody = PlaceBetsBody['bets'][number];
 export type AcceptMode = SettingsWire['auto_accept_odds_change'];
 
+/**
+ * The bet limits of each settings answer. A player's settings answer is one object until one of
+ * its inputs changes (`SettingsService.get`, decision 0067), and no reader changes it, so its
+ * limits are built once per answer, not per bet (decision 0070); a new answer builds new ones.
+ */
+const limitsOfAnswer = new WeakMap<SettingsWire, BetLimits>();
+
 /** Domain bet limits from the settings answer (every limit there is a `reject` limit). */
 export function betLimitsOf(settings: SettingsWire): BetLimits {
+  let limits = limitsOfAnswer.get(settings);
+  if (limits === undefined) {
+    limits = buildBetLimits(settings);
+    limitsOfAnswer.set(settings, limits);
+  }
+  return limits;
+}
+
+function buildBetLimits(settings: SettingsWire): BetLimits {
   const limits = settings.bet_limits_settings;
   const perCurrency = (amounts: Record<string, number>, action: 'reject' | 'accept') =>
     Object.fromEntries(
