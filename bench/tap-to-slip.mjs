@@ -14,7 +14,10 @@
 //
 // `--profile`: one more tap per scenario at 4× CPU with a Chromium trace and a CPU profile,
 // printed as the main thread's time by kind (script, style, layout, paint) and the functions
-// with the most self time, from the tap to the measured frame.
+// with the most self time, from the tap on (until the trace stops, after the measured frame).
+// Each traced tap also reports the main thread's tasks between the tap's task and the measured
+// frame: their wall time and their CPU time (the thread's own time, which a busy machine
+// stretches far less than wall time), the medians over `--profiles <n>` traced taps (1).
 import os from 'node:os';
 import { chromium } from 'playwright';
 import { median, repoRoot, startProcess, waitForUrl } from './lib/processes.mjs';
@@ -28,6 +31,7 @@ const arg = (name, fallback) => {
 };
 const runs = arg('runs', 7);
 const profile = process.argv.includes('--profile');
+const profiles = arg('profiles', 1);
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3000);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4000);
 const origin = `http://localhost:${webPort}`;
@@ -45,7 +49,8 @@ const site = startProcess(process.execPath, [join(repoRoot, 'scripts/start.mjs')
 /* global document, requestAnimationFrame, MutationObserver */
 /**
  * Installed in the page before the tap: resolves with milliseconds from the tap's event time
- * to the first animation frame after `selector` matches an element (the frame that paints it).
+ * to the first animation frame after `selector` matches an element (the frame that paints it),
+ * and marks that frame (`tap-frame`) for the trace.
  */
 function watchTap(selector) {
   return new Promise((resolve) => {
@@ -56,7 +61,10 @@ function watchTap(selector) {
     });
     const seen = () => {
       observer.disconnect();
-      requestAnimationFrame(() => resolve(performance.now() - tapAt));
+      requestAnimationFrame(() => {
+        performance.mark('tap-frame');
+        resolve(performance.now() - tapAt);
+      });
     };
     const observer = new MutationObserver(() => {
       if (tapAt !== null && document.querySelector(selector)) seen();
@@ -100,6 +108,63 @@ async function pageAtFirstPrice(viewport, throttle) {
   return { context, page, cdp, price };
 }
 
+/**
+ * The main thread's top-level tasks from the one that dispatched the tap's click to the measured
+ * frame's mark: wall and CPU milliseconds (each task clipped to the window), how many, the longest.
+ */
+function tapTasks(traceEvents) {
+  const main = traceEvents.find(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  const onMain = (event) => main && event.pid === main.pid && event.tid === main.tid;
+  const click = traceEvents.find(
+    (event) =>
+      onMain(event) && event.name === 'EventDispatch' && event.args?.data?.type === 'click',
+  );
+  const frame = traceEvents.find((event) => onMain(event) && event.name === 'tap-frame');
+  if (!click || !frame) return null;
+  const tasks = traceEvents.filter(
+    (event) =>
+      onMain(event) &&
+      event.ph === 'X' &&
+      event.name === 'ThreadControllerImpl::RunTask' &&
+      event.ts + event.dur >= click.ts &&
+      event.ts <= frame.ts,
+  );
+  let wall = 0;
+  let cpu = 0;
+  let longest = 0;
+  for (const task of tasks) {
+    const clipped = Math.min(task.ts + task.dur, frame.ts) - Math.max(task.ts, click.ts);
+    wall += clipped;
+    // Thread time of the task, in the same share as its clipped wall time.
+    cpu += task.tdur === undefined || task.dur === 0 ? 0 : (task.tdur * clipped) / task.dur;
+    longest = Math.max(longest, task.dur);
+  }
+  const ms = (us) => Math.round(us / 100) / 10;
+  return {
+    busyMs: ms(wall),
+    cpuMs: ms(cpu),
+    tasks: tasks.length,
+    longestMs: ms(longest),
+    window: { from: click.ts, to: frame.ts },
+  };
+}
+
+/** The CPU profile's samples taken between `from` and `to` (trace clock, microseconds). */
+function profileWindow(cpuProfile, { from, to }) {
+  const samples = [];
+  const timeDeltas = [];
+  let at = cpuProfile.startTime;
+  cpuProfile.samples.forEach((id, index) => {
+    at += cpuProfile.timeDeltas[index] ?? 0;
+    if (at < from || at > to) return;
+    samples.push(id);
+    timeDeltas.push(cpuProfile.timeDeltas[index] ?? 0);
+  });
+  return { ...cpuProfile, samples, timeDeltas };
+}
+
 const results = [];
 try {
   await waitForUrl(`${origin}/sports`);
@@ -113,7 +178,8 @@ try {
         samples.push(Math.round((await measured) * 10) / 10);
         await context.close();
       }
-      if (profile && throttle === 4) {
+      const traced = [];
+      for (let run = 0; profile && throttle === 4 && run < profiles; run += 1) {
         const { context, page, cdp, price } = await pageAtFirstPrice(scenario.viewport, throttle);
         const measured = page.evaluate(watchTap, scenario.selector);
         const requests = [];
@@ -122,17 +188,35 @@ try {
         await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
         await cdp.send('Profiler.start');
         await browser.startTracing(page, {
-          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'v8',
+            'toplevel',
+            'blink.user_timing',
+          ],
         });
         await price.click();
         const ms = await measured;
         const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
         const { profile: cpuProfile } = await cdp.send('Profiler.stop');
-        const summary = summarizeProfile(trace.traceEvents, cpuProfile);
+        const tasks = tapTasks(trace.traceEvents);
+        // Self time from the tap to the measured frame (the trace runs on past it).
+        const summary = summarizeProfile(
+          trace.traceEvents,
+          tasks ? profileWindow(cpuProfile, tasks.window) : cpuProfile,
+        );
+        const { window: _window, ...taskFigures } = tasks ?? {};
+        traced.push({ ms: Math.round(ms * 10) / 10, requests, ...taskFigures });
         console.info(`\nprofile, ${scenario.name}, 4× CPU: ${ms.toFixed(1)} ms`);
         console.info(`  requests from the tap: ${requests.join(', ')}`);
+        if (tasks) {
+          console.info(
+            `  tap to frame: main thread ${tasks.busyMs} ms busy, ${tasks.cpuMs} ms CPU, ${tasks.tasks} tasks, longest ${tasks.longestMs} ms`,
+          );
+        }
         console.info(`  main thread: ${summary.byKind.join(', ')}`);
-        console.info(`  self time:\n    ${summary.top.join('\n    ')}`);
+        console.info(`  self time, tap to frame:\n    ${summary.top.join('\n    ')}`);
         await context.close();
       }
       const record = {
@@ -142,6 +226,19 @@ try {
         medianMs: median(samples),
         samples,
       };
+      if (traced.length > 0) {
+        const of = (key) => median(traced.map((run) => run[key] ?? 0));
+        record.traced = {
+          medianMs: of('ms'),
+          medianBusyMs: of('busyMs'),
+          medianCpuMs: of('cpuMs'),
+          requestsFromTap: median(traced.map((run) => run.requests.length)),
+          runs: traced,
+        };
+        console.info(
+          `traced taps (${traced.length}), tap to frame: median main thread ${record.traced.medianBusyMs} ms busy, ${record.traced.medianCpuMs} ms CPU`,
+        );
+      }
       results.push(record);
       console.info(
         `${scenario.name}, ${throttle}× CPU: median ${record.medianMs} ms (${samples.join(', ')})`,
@@ -154,7 +251,12 @@ try {
 }
 
 writeResult('tap-to-slip', {
-  settings: { runs, page: '/sports/football', load: os.loadavg() },
+  settings: {
+    runs,
+    profiles: profile ? profiles : 0,
+    page: '/sports/football',
+    load: os.loadavg(),
+  },
   targets: { unthrottledMs: 50, throttled4xMs: 100 },
   results,
 });

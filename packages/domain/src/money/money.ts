@@ -238,7 +238,7 @@ export function formatMoney(
   // Locale conventions (Arabic digits in Arabic) come from the one formatting home.
   const locale = intlLocale(options.locale ?? 'en');
   if (currency.fiat && /^[A-Z]{3}$/.test(currency.code)) {
-    return new Intl.NumberFormat(locale, {
+    return moneyFormat(locale, {
       style: 'currency',
       currency: currency.code,
       currencyDisplay: options.currencyDisplay ?? 'symbol',
@@ -246,11 +246,25 @@ export function formatMoney(
       maximumFractionDigits,
     }).format(value);
   }
-  const number = new Intl.NumberFormat(locale, {
+  const number = moneyFormat(locale, {
     minimumFractionDigits: currency.fiat ? maximumFractionDigits : 0,
     maximumFractionDigits,
   }).format(value);
   return `${number} ${unit.code}`;
+}
+
+// A formatter is built once per locale and shape and kept: building one costs far more than
+// formatting with it (a slip shows a dozen amounts, a browser's first one loads the locale's
+// number data). Locales, currencies and digit counts are few, so the map stays small.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify([locale, options]);
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Per-currency overrides of the minimum stake, in minor units, by currency code. */

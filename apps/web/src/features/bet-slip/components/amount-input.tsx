@@ -2,15 +2,8 @@
 
 import { type Currency, type MinorUnits, formatStakeInput, parseAmount } from '@sportsbook/domain';
 import { useId, useState } from 'react';
+import { decimalSeparator } from '../../../lib/format/odds';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
-
-/** The page locale's decimal separator: "2,50" in German, "2.50" in English. */
-function decimalSeparator(locale: string): string {
-  return (
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
-      ?.value ?? '.'
-  );
-}
 
 /**
  * A money field in minor units: shows the amount (blank at zero), lets the player type freely

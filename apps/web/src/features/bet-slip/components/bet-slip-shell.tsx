@@ -1,6 +1,14 @@
 'use client';
 
-import { type ComponentType, Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  Suspense,
+  lazy,
+  startTransition,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useOpenPanel } from '../../../components/layout/panel-store';
 import { TicketIcon } from '../../../components/ui/icons';
 import { localStore, sessionStore } from '../../../lib/browser-storage';
@@ -14,6 +22,7 @@ import {
   syncPanelOpen,
   usePanelState,
 } from '../model/panel-store';
+import { prepareSlipAhead } from '../model/slip-ahead';
 import { STORAGE_KEYS } from '../model/slip-storage';
 
 type Body = ComponentType<{ tab: 'BET_SLIP' | 'MY_BETS' }>;
@@ -58,8 +67,10 @@ const subscribeWanted = (listener: () => void) => {
 
 /**
  * The bet slip panel's shell: title, selection count, the two tabs and the empty state. The slip
- * chunk loads when it is needed (first tap, My bets, a kept slip) and is fetched ahead when the
- * browser is idle, so the first tap paints without waiting for the network.
+ * chunk loads when it is needed (first tap, My bets, a kept slip), and once the page has loaded
+ * and the browser is idle the slip is made ready ahead of any tap (decision 0071): its chunk,
+ * its first render of the empty slip (in a transition, so in short tasks), and with it the pick
+ * handler and the player's settings. A tap then only adds its selection.
  */
 export function BetSlipShell() {
   const { messages } = useClientIntl();
@@ -74,6 +85,8 @@ export function BetSlipShell() {
     () => false,
   );
   const loggedIn = auth.status === 'logged_in';
+  // The slip rendered ahead of any tap, from an idle moment after load.
+  const [ahead, setAhead] = useState(false);
 
   useEffect(() => {
     setPickLoader(want);
@@ -87,10 +100,11 @@ export function BetSlipShell() {
       restored.open && !isPhoneLayout()
         ? window.setTimeout(() => openSlipPanel(restored.tab), 0)
         : 0;
-    const prefetch =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(() => void loadBody(), { timeout: 5000 })
-        : window.setTimeout(() => void loadBody(), 3000);
+    // A transition: the slip's first render yields to the page between short tasks, and a tap
+    // in the middle of it (a sync render of the wanted slip) comes first.
+    const cancelAhead = prepareSlipAhead(window, loadBody, () =>
+      startTransition(() => setAhead(true)),
+    );
     // A pointer or focus on an odds button is a tap on its way: fetch the slip now.
     const early = (event: Event) => {
       if (!(event.target instanceof Element) || !event.target.closest('[data-outcome-key]')) return;
@@ -105,8 +119,7 @@ export function BetSlipShell() {
       document.removeEventListener('focusin', early);
       setPickLoader(null);
       window.clearTimeout(reopen);
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(prefetch);
-      else window.clearTimeout(prefetch);
+      cancelAhead();
     };
   }, []);
 
@@ -115,23 +128,14 @@ export function BetSlipShell() {
   useEffect(() => {
     if (count > 0) want();
   }, [count]);
-  // A player gets the slip chunk once the browser is idle (or the panel opens): quick bet and
-  // sharing live there, even on an empty slip. Visitors keep the light empty state.
+  // A panel opened before the idle moment (quick bet and sharing live in the slip, even when it
+  // is empty) does not wait for it.
   useEffect(() => {
-    if (!loggedIn) return;
-    if (layoutOpen) return want();
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(want, { timeout: 5000 })
-        : window.setTimeout(want, 3000);
-    return () => {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
+    if (layoutOpen && loggedIn) want();
   }, [layoutOpen, loggedIn]);
 
   const tab = loggedIn ? panel.tab : 'BET_SLIP';
-  const showBody = isWanted || tab === 'MY_BETS';
+  const showBody = isWanted || ahead || tab === 'MY_BETS';
   const empty = (
     <div className="flex flex-col items-center gap-3 px-6 py-10 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-subtle text-faint">
