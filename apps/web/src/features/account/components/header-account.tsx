@@ -1,9 +1,8 @@
 'use client';
 
-import { type MouseEvent, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { type MouseEvent, Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { UserIcon } from '../../../components/ui/icons';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
-import { lazyWithTexts, preloadTexts } from '../../../lib/i18n/lazy-with-texts';
 import { useLocalizedHref } from '../../../lib/i18n/use-localized-href';
 import { authSnapshot, initAuth, serverAuthSnapshot, subscribeAuth } from '../auth-store';
 import { type AccountModal, openModal } from '../modal-store';
@@ -12,16 +11,9 @@ import { withBasePath } from '../../../components/layout/plain-link';
 
 // A player's balance and menus: never loaded for visitors; for a returning player, fetched
 // beside the session check (the CSRF cookie says one may be signed in) rather than after it.
-// Its menus' texts (the account's, the loyalty line's, the notifications link's) come with it
-// (decision 0072).
-const SIGNED_IN_TEXTS = ['account', 'bonuses', 'notifications'] as const;
-const loadSignedIn = () => {
-  preloadTexts(SIGNED_IN_TEXTS);
-  return import('./header-account-signed-in');
-};
-const HeaderAccountSignedIn = lazyWithTexts(SIGNED_IN_TEXTS, () =>
-  loadSignedIn().then((module) => module.default),
-);
+// Its menus' texts come with it (decision 0072).
+const loadSignedIn = () => import('./header-account-signed-in-texts');
+const HeaderAccountSignedIn = lazy(loadSignedIn);
 
 /**
  * The header's account area: Sign in / Sign up for visitors, balance with the currency switch
