@@ -42,7 +42,7 @@ import { readOddsFormat } from '../../lib/format/odds-format.server';
 import { decimalSeparator } from '../../lib/format/odds';
 import { siteSeoMetadata } from '../../lib/seo/seo-defaults.server';
 import { ClientIntlProvider } from '../../lib/i18n/client-intl';
-import { pickClientMessages } from '../../lib/i18n/client-messages';
+import { pickDocumentMessages } from '../../lib/i18n/client-messages';
 import { renderedZone } from '../../lib/time/time-zone';
 import '../globals.css';
 import {
@@ -127,7 +127,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             locale,
             localeInUrl: env.LOCALE_IN_URL,
             homePath: localizePath(locale, '/', { localeInUrl: env.LOCALE_IN_URL }),
-            messages: pickClientMessages(messages),
+            messages: pickDocumentMessages(messages),
             oddsFormat,
             decimalSeparator: decimalSeparator(locale),
           }}

@@ -1,13 +1,20 @@
 'use client';
 
-import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../account/auth-store';
 import { currentBonusDetail, noBonusDetail, subscribeBonusDetail } from './bonus-detail-store';
 
 // The toasts, the unseen popup and the bonus_issued listener: loaded for signed-in players only.
-const BonusRuntime = lazy(() => import('./bonus-runtime'));
+// Their texts come with them (decision 0072).
+const BONUS_TEXTS = ['bonuses'] as const;
+const BonusRuntime = lazyWithTexts(BONUS_TEXTS, () =>
+  import('./bonus-runtime').then((module) => module.default),
+);
 // The detail dialog: loaded when a bonus is opened (promotions, a toast, the popup).
-const BonusDetailDialog = lazy(() => import('./components/bonus-detail-dialog'));
+const BonusDetailDialog = lazyWithTexts(BONUS_TEXTS, () =>
+  import('./components/bonus-detail-dialog').then((module) => module.default),
+);
 
 /**
  * Mounts the bonus runtime on demand once a player is signed in (it stays for the page's life,

@@ -1,12 +1,20 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazyWithTexts, preloadTexts } from '../../lib/i18n/lazy-with-texts';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../account/auth-store';
 
 // The bell, its count and its panel: a chunk loaded once a player is signed in, so visitors'
 // pages carry none of it (a returning player's is fetched while the session is checked).
-const loadBell = () => import('./notification-bell');
-const NotificationBell = lazy(loadBell);
+// Its texts come with it (decision 0072).
+const BELL_TEXTS = ['notifications'] as const;
+const loadBell = () => {
+  preloadTexts(BELL_TEXTS);
+  return import('./notification-bell');
+};
+const NotificationBell = lazyWithTexts(BELL_TEXTS, () =>
+  loadBell().then((module) => module.default),
+);
 
 /** The header's place for the notification bell: empty for visitors. */
 export function NotificationBellSlot() {

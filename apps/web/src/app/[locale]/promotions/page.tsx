@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { getPromotionsOnServer } from '../../../features/bonuses/api/promotions.server';
 import { PromotionsView } from '../../../features/bonuses/components/promotions-view';
 import { pageLocale } from '../../../i18n/page-locale.server';
+import { PageMessages } from '../../../lib/i18n/page-messages.server';
 import { pageMetadata } from '../../../lib/seo/metadata.server';
 
 interface Props {
@@ -33,7 +34,9 @@ export default async function Page({ params }: Props) {
     <div className="flex flex-col gap-4 py-2">
       <PageHeader title={t.title} />
       <p className="-mt-2 px-1 text-sm text-muted">{t.intro}</p>
-      <PromotionsView initial={promotions} />
+      <PageMessages namespaces={['bonuses']}>
+        <PromotionsView initial={promotions} />
+      </PageMessages>
     </div>
   );
 }

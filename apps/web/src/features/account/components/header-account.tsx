@@ -11,7 +11,8 @@ import { withBasePath } from '../../../components/layout/plain-link';
 
 // A player's balance and menus: never loaded for visitors; for a returning player, fetched
 // beside the session check (the CSRF cookie says one may be signed in) rather than after it.
-const loadSignedIn = () => import('./header-account-signed-in');
+// Its menus' texts come with it (decision 0072).
+const loadSignedIn = () => import('./header-account-signed-in-texts');
 const HeaderAccountSignedIn = lazy(loadSignedIn);
 
 /**

@@ -4,7 +4,7 @@ import { outcomeKey } from '../live/outcome-store';
 import { type MarketBlock, marketBlockHeightRem, outcomeColumns } from '../model/market-layout';
 import { outcomeNameKind } from '../model/outcome-label';
 import { OutcomeButton } from './outcome-button';
-import { OUTCOME_GROUP_ATTRIBUTE } from '../model/outcome-button-markup';
+import { OUTCOME_GROUP_ATTRIBUTE, OUTCOME_MARKET_ATTRIBUTE } from '../model/outcome-button-markup';
 import { getOutcomeText } from './outcome-text.server';
 
 const columnClass = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' } as const;
@@ -41,6 +41,7 @@ export async function MarketBlockView({
         {block.lines.map((line) => (
           <div
             key={`${line.id}:${line.specifier}`}
+            {...{ [OUTCOME_MARKET_ATTRIBUTE]: line.name }}
             className={`grid gap-1.5 ${columnClass[outcomeColumns(line.outcomes.length)]}`}
           >
             {line.outcomes.map((outcome) => (
@@ -54,6 +55,7 @@ export async function MarketBlockView({
                 label={outcome.name}
                 name={outcome.name}
                 market={line.name}
+                marketOnGroup
                 kind={outcomeNameKind(outcome.name, competitorNames, line.id === mainMarketId)}
                 text={text}
               />

@@ -11,7 +11,7 @@ import { mainMarketLabels, outcomeNameKind } from '../model/outcome-label';
 import { LiveClock } from './live-clock';
 import { LiveScore } from './live-score';
 import { OutcomeButton } from './outcome-button';
-import { OUTCOME_GROUP_ATTRIBUTE } from '../model/outcome-button-markup';
+import { OUTCOME_GROUP_ATTRIBUTE, OUTCOME_MARKET_ATTRIBUTE } from '../model/outcome-button-markup';
 import { getOutcomeText } from './outcome-text.server';
 import { PlainLink } from '../../../components/layout/plain-link';
 import { getCatalogNames } from '../catalog-names.server';
@@ -88,6 +88,7 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
       </PlainLink>
 
       <div
+        {...(market ? { [OUTCOME_MARKET_ATTRIBUTE]: market.name } : {})}
         className={`match-row-odds ${
           market && market.outcomes.length === 2 ? 'grid-cols-2' : 'grid-cols-3'
         }`}
@@ -105,6 +106,7 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
                 label={shortLabels?.[index] ?? outcome.name}
                 name={outcome.name}
                 market={market.name}
+                marketOnGroup
                 kind={outcomeNameKind(outcome.name, competitorNames, true)}
                 text={text}
               />

@@ -23,6 +23,11 @@ export interface OutcomeButtonProps {
   /** Outcome and market names for the accessible name. */
   name: string;
   market: string;
+  /**
+   * The market's name is on an enclosing element (`data-market` on a match row's prices or a
+   * market's line) for all its buttons, so each button leaves it out.
+   */
+  marketOnGroup?: boolean;
   kind: OutcomeNameKind;
   /** `row`: match rows; `market`: label and price side by side; `stacked`: label above price. */
   variant?: 'row' | 'market' | 'stacked';
@@ -30,7 +35,10 @@ export interface OutcomeButtonProps {
   text: PriceTextSettings;
 }
 
-/** The three layouts (`globals.css`): one class each, as a list repeats them in the payload. */
+/**
+ * The three layouts (`globals.css`): one class each, as a list repeats them in the HTML and again
+ * in the payload. What all price buttons share is styled on `[data-outcome-key]`.
+ */
 const LAYOUT = {
   row: 'outcome-row',
   market: 'outcome-market',
@@ -54,6 +62,7 @@ export function OutcomeButton({
   label,
   name,
   market,
+  marketOnGroup = false,
   kind,
   variant = 'row',
   text,
@@ -65,8 +74,12 @@ export function OutcomeButton({
     odds,
     state,
   );
-  // Attributes a button does not need are left out, not sent as `undefined` in the payload.
+  // Attributes a button does not need are left out, not sent as `undefined` in the payload, and
+  // what the controller can take from elsewhere is not repeated on every button: the market's
+  // name from its group, the most common kind ('plain') by default.
   const optional: Record<string, string> = {};
+  if (!marketOnGroup) optional[OUTCOME_MARKET_ATTRIBUTE] = market;
+  if (kind !== 'plain') optional[OUTCOME_KIND_ATTRIBUTE] = kind;
   if (state !== 'open') optional['aria-disabled'] = 'true';
   if (!active) optional[OUTCOME_INACTIVE_ATTRIBUTE] = '';
   if (label !== name) optional[OUTCOME_LABEL_ATTRIBUTE] = label;
@@ -80,22 +93,19 @@ export function OutcomeButton({
       // The selection store's truth is written by the controller once it runs.
       aria-pressed={false}
       data-state={state}
-      {...{
-        [OUTCOME_KEY_ATTRIBUTE]: outcomeKey,
-        [OUTCOME_MARKET_ATTRIBUTE]: market,
-        [OUTCOME_KIND_ATTRIBUTE]: kind,
-      }}
+      {...{ [OUTCOME_KEY_ATTRIBUTE]: outcomeKey }}
       {...optional}
       // The decimal price behind the shown one, whatever the format (journeys check conversions).
       data-odds={odds}
-      className={`group outcome-button ${LAYOUT[variant]}`}
+      className={LAYOUT[variant]}
     >
       <OutcomeLabel label={label} />
       {/* A space between label and price, so the visible text reads "1 2.10", not "12.10". */}{' '}
       {/* The move mark and the suspended lock are drawn by the stylesheet from `data-move` and
           `data-state` (no element to add or remove), so the visible text stays "label price"
           (WCAG 2.5.3). */}
-      <span className="outcome-quote">
+      {/* The quote (price and move mark) is the button's last child; the stylesheet finds it so. */}
+      <span>
         <span className="outcome-price">{oddsText}</span>
       </span>
     </button>

@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../../../messages/en.json';
 import { OutcomeButton, type OutcomeButtonProps } from '../components/outcome-button';
 import { BET_EVENT_ATTRIBUTE } from '../model/bet-event';
-import { OUTCOME_GROUP_ATTRIBUTE } from '../model/outcome-button-markup';
+import {
+  OUTCOME_GROUP_ATTRIBUTE,
+  OUTCOME_KIND_ATTRIBUTE,
+  OUTCOME_MARKET_ATTRIBUTE,
+} from '../model/outcome-button-markup';
 import { FakeElement, FakePage, type FakeText, settle } from './fake-page.test-helpers';
 import { startOutcomeController } from './outcome-controller';
 import { type OutcomeStore, createOutcomeStore } from './outcome-store';
@@ -129,6 +133,46 @@ describe('the price buttons controller', () => {
     button.click();
     expect(isSelected(HOME)).toBe(false);
     expect(button.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('puts a match row price on the slip with the market named once on its row', () => {
+    const home = priceButton({ marketOnGroup: true, market: 'Match result' });
+    const draw = priceButton({
+      outcomeKey: DRAW,
+      label: 'X',
+      name: 'Draw',
+      kind: 'plain',
+      marketOnGroup: true,
+      market: 'Match result',
+    });
+    const row = matchRow();
+    const odds = new FakeElement(page, 'div');
+    odds.setAttribute(OUTCOME_MARKET_ATTRIBUTE, 'Match result');
+    odds.append(home, draw);
+    row.append(odds);
+    start();
+
+    // Neither button repeats the row's market; the draw's kind is the default one.
+    expect(home.hasAttribute(OUTCOME_MARKET_ATTRIBUTE)).toBe(false);
+    expect(draw.hasAttribute(OUTCOME_KIND_ATTRIBUTE)).toBe(false);
+    draw.click();
+    expect(picks).toEqual([
+      {
+        key: DRAW,
+        odds: 2.1,
+        active: true,
+        suspended: false,
+        name: 'Draw',
+        market: 'Match result',
+        event: EVENT,
+      },
+    ]);
+    // The texts written later read the same names back.
+    store.ingest([{ key: DRAW, label: 'Draw', odds: 3.4, active: true, suspended: false }]);
+    store.ingest([{ key: HOME, label: 'Arsenal', odds: 1.9, active: true, suspended: false }]);
+    nextFrame();
+    expect(draw.getAttribute('aria-label')).toBe('X 3.40, Draw');
+    expect(home.getAttribute('aria-label')).toBe('1 1.90, Arsenal to win');
   });
 
   it('presses every button of an outcome on the slip, including one a navigation adds', async () => {

@@ -86,7 +86,10 @@ function namingOf(button: Element): OutcomeNaming {
     kind: (button.getAttribute(OUTCOME_KIND_ATTRIBUTE) ?? 'plain') as OutcomeNameKind,
     name,
     label: button.getAttribute(OUTCOME_LABEL_ATTRIBUTE) ?? name,
-    market: button.getAttribute(OUTCOME_MARKET_ATTRIBUTE) ?? '',
+    market:
+      button.getAttribute(OUTCOME_MARKET_ATTRIBUTE) ??
+      button.closest(`[${OUTCOME_MARKET_ATTRIBUTE}]`)?.getAttribute(OUTCOME_MARKET_ATTRIBUTE) ??
+      '',
   };
 }
 

@@ -19,7 +19,12 @@ export const OUTCOME_GROUP_ATTRIBUTE = 'data-outcome-group';
 export const OUTCOME_NAME_ATTRIBUTE = 'data-name';
 /** Only when the visible label differs from the name ("1" for "Arsenal" in match rows). */
 export const OUTCOME_LABEL_ATTRIBUTE = 'data-label';
+/**
+ * The market's name: on the button, or on an enclosing element for buttons of one market (a
+ * match row's prices, a market's line), so a list does not repeat it on every price.
+ */
 export const OUTCOME_MARKET_ATTRIBUTE = 'data-market';
+/** How the accessible name names the outcome; absent means 'plain'. */
 export const OUTCOME_KIND_ATTRIBUTE = 'data-kind';
 /**
  * Present while the outcome is not active. A suspended button shows only "suspended", so

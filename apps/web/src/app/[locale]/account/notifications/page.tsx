@@ -4,6 +4,7 @@ import { PageHeader } from '../../../../components/ui/page-header';
 import { NotificationsPage } from '../../../../features/notifications/notifications-page';
 import { pageLocale } from '../../../../i18n/page-locale.server';
 import { getLocalizedHref } from '../../../../lib/i18n/href.server';
+import { PageMessages } from '../../../../lib/i18n/page-messages.server';
 import { pageMetadata } from '../../../../lib/seo/metadata.server';
 
 interface Props {
@@ -36,7 +37,9 @@ export default async function Page({ params }: Props) {
         crumbsLabel={area.title}
       />
       <p className="px-1 text-sm text-muted">{t.intro}</p>
-      <NotificationsPage signInPrompt={area['sign-in']} signInButton={area['sign-in-button']} />
+      <PageMessages namespaces={['notifications']}>
+        <NotificationsPage signInPrompt={area['sign-in']} signInButton={area['sign-in-button']} />
+      </PageMessages>
     </div>
   );
 }

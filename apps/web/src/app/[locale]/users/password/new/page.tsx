@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountFormPage } from '../../../../../features/account/components/account-form-page';
+import { PageMessages } from '../../../../../lib/i18n/page-messages.server';
 import { pageLocale } from '../../../../../i18n/page-locale.server';
 import { pageMetadata } from '../../../../../lib/seo/metadata.server';
 
@@ -24,5 +25,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'page.account' });
-  return <AccountFormPage kind="password-new" title={t('password-new')} />;
+  return (
+    <PageMessages namespaces={['account']}>
+      <AccountFormPage kind="password-new" title={t('password-new')} />
+    </PageMessages>
+  );
 }
