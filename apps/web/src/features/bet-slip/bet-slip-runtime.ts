@@ -94,7 +94,13 @@ export function betSlipStore(locale: string, messages: ClientMessages['betSlip']
     placeBets: (bets) => placeBets(bets, locale),
     onSelectedKeys: (keys) => setSelectedKeys(keys),
     onCountChange: (previous, next) => {
-      if (previous === 0 && next > 0) openSlipPanel('BET_SLIP');
+      // The first selection's count and pressed price paint in the tap's frame; the slip opens
+      // after it (on a phone a sheet over the page, whose render would hold that frame back),
+      // unless the selection was taken off meanwhile.
+      if (previous === 0 && next > 0)
+        afterNextPaint(() => {
+          if ((store?.getState().ticket.bets.length ?? 0) > 0) openSlipPanel('BET_SLIP');
+        });
       else if (previous > 0 && next === 0) closeSlipPanel();
     },
     onSignInNeeded: () => openModal('signIn'),
