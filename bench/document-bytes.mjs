@@ -9,6 +9,7 @@
 //
 // Needs a running production build: BENCH_WEB_PORT (3000) and BENCH_API_PORT (4000).
 import { gzipSync } from 'node:zlib';
+import { reactPayload, stylesheetCopyBytes } from './lib/react-payload.mjs';
 
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3000);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4000);
@@ -51,19 +52,9 @@ const escaped = (text) => JSON.stringify(text).length - 2;
 const gzip = (text) => gzipSync(Buffer.from(text)).length;
 
 function count(html) {
-  const scripts = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)];
-  const payloadScripts = scripts.reduce((sum, match) => sum + match[0].length, 0);
-  const payload = scripts
-    .map((match) => JSON.parse(match[1]))
-    .filter((entry) => entry[0] === 1)
-    .map((entry) => entry[1])
-    .join('');
-  let cssCopy = 0;
-  for (const match of payload.matchAll(
-    /(?:^|\n)[0-9a-f]+:T([0-9a-f]+),(?=@layer|@charset|:root)/g,
-  )) {
-    cssCopy += parseInt(match[1], 16);
-  }
+  const { scripts, text: payload } = reactPayload(html);
+  const payloadScripts = scripts.reduce((sum, script) => sum + script.length, 0);
+  const cssCopy = stylesheetCopyBytes(payload);
   // The client messages: the `messages` object of the client intl's value.
   const messages = {};
   let messagesBytes = 0;
@@ -94,7 +85,7 @@ function count(html) {
     gzip: gzip(html),
     htmlOutsidePayload: html.length - payloadScripts,
     payloadScripts,
-    payloadScriptsGzip: gzip(scripts.map((match) => match[0]).join('')),
+    payloadScriptsGzip: gzip(scripts.join('')),
     cssCopy,
     messagesBytes,
     messages,

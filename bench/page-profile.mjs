@@ -12,6 +12,7 @@
 import { chromium } from 'playwright';
 import { blockingOf, tracedLoad } from './lib/traced-load.mjs';
 import { summarizeProfile } from './lib/profile.mjs';
+import { reactPayload, stylesheetCopyBytes } from './lib/react-payload.mjs';
 
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3000);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4000);
@@ -26,11 +27,7 @@ async function defaultPaths() {
 
 /** Client component instances in the document's React payload, by exported name. */
 function hydratedComponents(html) {
-  const chunks = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
-    .map((match) => JSON.parse(match[1]))
-    .filter((entry) => entry[0] === 1)
-    .map((entry) => entry[1])
-    .join('');
+  const chunks = reactPayload(html).text;
   const names = new Map();
   for (const match of chunks.matchAll(/^([0-9a-f]+):I\[(.*)\]$/gm)) {
     names.set(match[1], JSON.parse(`[${match[2]}]`)[2]);
@@ -51,20 +48,9 @@ function hydratedComponents(html) {
 /** The document's bytes by part: inline stylesheets, the React payload (and the stylesheet's copy in it), the rest. */
 function documentParts(html) {
   const size = (re) => [...html.matchAll(re)].reduce((sum, match) => sum + match[0].length, 0);
-  const payloadScripts = size(/<script>self\.__next_f\.push\(.*?\)<\/script>/gs);
-  // A text row of the payload ("id:T<hex length>,") that holds a stylesheet is inlineCss's
-  // second copy of it.
-  const payload = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
-    .map((match) => JSON.parse(match[1]))
-    .filter((entry) => entry[0] === 1)
-    .map((entry) => entry[1])
-    .join('');
-  let cssCopy = 0;
-  for (const match of payload.matchAll(
-    /(?:^|\n)[0-9a-f]+:T([0-9a-f]+),(?=@layer|@charset|:root)/g,
-  )) {
-    cssCopy += parseInt(match[1], 16);
-  }
+  const payload = reactPayload(html);
+  const payloadScripts = payload.scripts.reduce((sum, script) => sum + script.length, 0);
+  const cssCopy = stylesheetCopyBytes(payload.text);
   const styles = size(/<style[^>]*>.*?<\/style>/gs);
   const svg = size(/<svg.*?<\/svg>/gs);
   const classes = size(/ class="[^"]*"/g);
