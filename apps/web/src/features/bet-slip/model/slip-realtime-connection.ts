@@ -2,7 +2,8 @@
 // realtime path: when the socket drops after having been up, every open selection is suspended
 // (the slip refuses to place a suspended selection); when a match's channel subscribes again,
 // a recovery lifts the suspensions of that match and a subscribe without recovery takes a
-// snapshot of the match's markets instead.
+// snapshot of the match's markets instead. A match channel's first subscribe takes one too: a
+// price may have moved between the tap and the subscribe.
 import type { RealtimeClient, SubscribedInfo } from '../../../lib/realtime/realtime-client';
 import type { BetSlipStore } from './bet-slip-store';
 import {
@@ -57,13 +58,20 @@ export function followConnection(
   return {
     onSubscribed({ channel, recovered }) {
       const matchId = matchOf(channel);
-      if (![...suspended].some((id) => matchOfSelection(id) === matchId)) return;
       if (recovered) {
+        if (![...suspended].some((id) => matchOfSelection(id) === matchId)) return;
         // The publications missed while away are replayed right after this.
         const ids = takeMatch(matchId);
         slip.applyRealtime((bets) => setSelectionsSuspended(bets, ids, false));
         return;
       }
+      // Without recovery publications may have been missed: while the socket was away, or, on
+      // the channel's first subscribe, between the tap that took the price from the page (which
+      // may not follow that match) and the subscribe. A snapshot of the match's markets says.
+      const held = slip
+        .getState()
+        .ticket.bets.some((bet) => bet.selections.some((s) => matchOfSelection(s.id) === matchId));
+      if (!held) return;
       fetchMarkets(matchId).then(
         (markets) => {
           // Dropped again while the snapshot was on its way: it cannot lift anything.

@@ -263,6 +263,22 @@ describe('slip while the connection is down', () => {
     expect(fetchMarkets).toHaveBeenCalledWith(7);
   });
 
+  it("a match channel's first subscribe takes the snapshot: a price moved before it must be accepted", async () => {
+    const store = slipOf(selection(7, 2, '1'));
+    const connection = connectionOf('connecting');
+    const fetchMarkets = vi.fn(async () => [market(1, 1, [['1', 2.37]])]);
+    const slipConnection = followConnection(store, connection, fetchMarkets);
+    connection.set('connected');
+    slipConnection.onSubscribed({ channel: 'match:7', recovered: false });
+    await vi.waitFor(() =>
+      expect(first(store.getState().ticket.bets)[0]!.odds).toBe(oddsFromWire(2.37)),
+    );
+    expect(first(store.getState().ticket.bets)[0]!.isChanged).toBe(true);
+    // A channel of a match the slip no longer holds asks for nothing.
+    slipConnection.onSubscribed({ channel: 'match:9', recovered: false });
+    expect(fetchMarkets).toHaveBeenCalledTimes(1);
+  });
+
   it('a snapshot that arrives after the socket dropped again lifts nothing', async () => {
     const store = slipOf(selection(7, 2, '1'));
     const connection = connectionOf();
