@@ -86,13 +86,9 @@ export default function PredictionPanel({ matchId, home, away, choices, t }: Pre
           </p>
         ) : null}
       </div>
-      {failed ? (
-        <p role="alert" className="text-sm text-down">
-          {t.failed}
-        </p>
-      ) : view === null ? (
-        // The same shape as the vote, so the page does not move when it arrives.
-        <PredictionSkeleton choices={choices} t={t} />
+      {view === null ? (
+        // The same shape as the vote, so the page does not move when it arrives or fails.
+        <PredictionSkeleton choices={choices} t={t} failed={failed} />
       ) : (
         <>
           {showSplit ? <p className="sr-only">{t.split}</p> : null}

@@ -16,7 +16,16 @@ export const PREDICTION_FOOTER_CLASS = 'flex min-h-8 flex-wrap items-center gap-
  * them, so the page below does not move when the vote arrives (a visitor's vote is exactly this
  * tall; decision 0056). `choices` comes from the server's answer for the match.
  */
-export function PredictionSkeleton({ choices, t }: { choices: number; t: PredictionMessages }) {
+export function PredictionSkeleton({
+  choices,
+  t,
+  failed = false,
+}: {
+  choices: number;
+  t: PredictionMessages;
+  /** The vote could not be read: the same shape, the line under it says so. */
+  failed?: boolean;
+}) {
   return (
     <>
       <ul aria-hidden="true" className={choicesGridClass(choices)}>
@@ -24,9 +33,15 @@ export function PredictionSkeleton({ choices, t }: { choices: number; t: Predict
           <li key={index} className="h-10 rounded-md border border-line bg-subtle/60" />
         ))}
       </ul>
-      <p role="status" className={`${PREDICTION_FOOTER_CLASS} text-muted`}>
-        {t.loading}
-      </p>
+      {failed ? (
+        <p role="alert" className={`${PREDICTION_FOOTER_CLASS} text-down`}>
+          {t.failed}
+        </p>
+      ) : (
+        <p role="status" className={`${PREDICTION_FOOTER_CLASS} text-muted`}>
+          {t.loading}
+        </p>
+      )}
     </>
   );
 }
