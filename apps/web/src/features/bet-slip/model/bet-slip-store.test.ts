@@ -265,16 +265,19 @@ describe('bet slip store', () => {
   });
 });
 
+/** The server's wrong-odds refusal (101) of the first bet, with its selection's current price. */
+const wrongOdds = (current: number) => ({
+  code: 101,
+  message: 'error.place_bets.invalid_odds',
+  data: { details: { current_odds: { '0': [current] } }, errors_by_bet: {} },
+});
+
 describe('a wrong-odds refusal', () => {
   it('puts the current prices on the slip for the player to accept', async () => {
     const { store } = setup({
       placeBets: async () => ({
         ok: false,
-        response: {
-          code: 101,
-          message: 'error.place_bets.invalid_odds',
-          data: { details: { current_odds: { '0': [2.25] } }, errors_by_bet: {} },
-        },
+        response: wrongOdds(2.25),
       }),
     });
     store.toggle(selection(1, 2.1));
@@ -293,11 +296,7 @@ describe('a wrong-odds refusal', () => {
     const { store } = setup({
       placeBets: async () => ({
         ok: false,
-        response: {
-          code: 101,
-          message: 'error.place_bets.invalid_odds',
-          data: { details: { current_odds: { '0': [2.12] } }, errors_by_bet: {} },
-        },
+        response: wrongOdds(2.12),
       }),
       onSelectedKeys: (selected) => keys.push(selected),
     });
@@ -332,11 +331,7 @@ describe('a wrong-odds refusal', () => {
     ).toBe(false);
     expect(store.takeRefusedPrices(sent, null)).toBe(false);
     expect(store.getState().ticket.ticketState).not.toBe(TICKET_STATE.oddsChanged);
-    const moved = {
-      code: 101,
-      message: 'error.place_bets.invalid_odds',
-      data: { details: { current_odds: { '0': [1.95] } }, errors_by_bet: {} },
-    };
+    const moved = wrongOdds(1.95);
     expect(store.takeRefusedPrices(sent, moved)).toBe(true);
     expect(store.getState().ticket.ticketState).toBe(TICKET_STATE.oddsChanged);
     expect(store.getState().ticket.bets[0]?.selections[0]?.odds).toBe(1.95);
@@ -390,11 +385,7 @@ describe('a wrong-odds refusal', () => {
     it('a freebet bet refused for its price shows the new price to accept', async () => {
       const placeBets = vi.fn<BetSlipDeps['placeBets']>().mockResolvedValue({
         ok: false,
-        response: {
-          code: 101,
-          message: 'error.place_bets.invalid_odds',
-          data: { details: { current_odds: { '0': [2.12] } }, errors_by_bet: {} },
-        },
+        response: wrongOdds(2.12),
       });
       const { store } = setup({ placeBets });
       store.toggle(selection(1, 2.15));
