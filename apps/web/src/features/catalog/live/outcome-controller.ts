@@ -86,10 +86,9 @@ function namingOf(button: Element): OutcomeNaming {
     kind: (button.getAttribute(OUTCOME_KIND_ATTRIBUTE) ?? 'plain') as OutcomeNameKind,
     name,
     label: button.getAttribute(OUTCOME_LABEL_ATTRIBUTE) ?? name,
+    // The button's own, or its group's (`closest` starts at the button).
     market:
-      button.getAttribute(OUTCOME_MARKET_ATTRIBUTE) ??
-      button.closest(`[${OUTCOME_MARKET_ATTRIBUTE}]`)?.getAttribute(OUTCOME_MARKET_ATTRIBUTE) ??
-      '',
+      button.closest(`[${OUTCOME_MARKET_ATTRIBUTE}]`)?.getAttribute(OUTCOME_MARKET_ATTRIBUTE) ?? '',
   };
 }
 
