@@ -55,13 +55,19 @@ describe('potential win', () => {
         fc.integer({ min: 10_000, max: 30_000 }),
         (combined, boost) => {
           const boosted = boostedOddsScaled(BigInt(combined), BigInt(boost));
-          // (boosted − 1) is (combined − 1) × boost, within half a step of the odds scale.
+          // (boosted − 1) is (combined − 1) × boost, within half a step of the odds scale; a tie
+          // at exactly half a step rounds up.
           const exact = (BigInt(combined) - 10_000n) * BigInt(boost);
           const diff = (boosted - 10_000n) * 10_000n - exact;
-          expect(diff >= -5_000n && diff < 5_000n).toBe(true);
+          expect(diff > -5_000n && diff <= 5_000n).toBe(true);
         },
       ),
     );
+  });
+
+  it('rounds a boosted price that falls exactly on half a step up', () => {
+    // 25.125 × 2.7348 = 68.7118 5 → 68.7119, so 26.125 boosted 2.7348 is 69.7119.
+    expect(boostedOddsScaled(261_250n, 27_348n)).toBe(697_119n);
   });
 
   it('pays a custom bet at its custom odds', () => {
