@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { lazyIsland } from './lazy-island';
@@ -28,5 +29,47 @@ describe('lazyIsland', () => {
     await serverHtml(createElement(Island, { name: 'Ada' }));
     await serverHtml(createElement(Island, { name: 'Grace' }));
     expect(loads).toBe(1);
+  });
+
+  it("streams the island's placeholder in its place while the server waits for the island", async () => {
+    let release = (_component: typeof Greeting) => {};
+    const Island = lazyIsland(
+      () => new Promise<typeof Greeting>((resolve) => (release = resolve)),
+      ({ name }: { name: string }) => createElement('p', { className: 'room' }, `Room for ${name}`),
+    );
+    const stream = await renderToReadableStream(
+      createElement(
+        'main',
+        null,
+        createElement(Island, { name: 'Ada' }),
+        createElement('h2', null, 'Below'),
+      ),
+    );
+    const reader = stream.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    // The content below the island comes after the placeholder, which holds the island's room.
+    expect(first).toMatch(/<p class="room">Room for Ada<\/p>.*<h2>Below<\/h2>/);
+    release(Greeting);
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      rest += new TextDecoder().decode(chunk.value);
+    }
+    expect(rest).toContain('<p class="greeting">Hello Ada</p>');
+  });
+
+  it('holds no room for an island without a placeholder', async () => {
+    const Island = lazyIsland(() => new Promise<typeof Greeting>(() => {}));
+    const stream = await renderToReadableStream(
+      createElement(
+        'main',
+        null,
+        createElement(Island, { name: 'Ada' }),
+        createElement('h2', null, 'Below'),
+      ),
+    );
+    const first = new TextDecoder().decode((await stream.getReader().read()).value);
+    expect(first).toMatch(
+      /<main><!--\$\?--><template id="B:0"><\/template><!--\/\$--><h2>Below<\/h2>/,
+    );
   });
 });

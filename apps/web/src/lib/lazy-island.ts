@@ -15,11 +15,17 @@ import { type ComponentType, Suspense, createElement, lazy } from 'react';
  */
 export function lazyIsland<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  /**
+   * What the document holds until the server has the island: an island whose props come from an
+   * awaited call may be streamed after the content below it, so one that takes room in the page
+   * gives its placeholder's shape here and nothing below moves when it arrives.
+   */
+  placeholder?: ComponentType<Props>,
 ): ComponentType<Props> {
   const Island = lazy(() => load().then((component) => ({ default: component })));
   function LazyIsland(props: Props) {
-    // The fallback shows only while a freshly started server has not loaded the module yet.
-    return createElement(Suspense, { fallback: null }, createElement(Island, props));
+    const fallback = placeholder ? createElement(placeholder, props) : null;
+    return createElement(Suspense, { fallback }, createElement(Island, props));
   }
   return LazyIsland;
 }

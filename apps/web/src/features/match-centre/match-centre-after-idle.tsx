@@ -2,17 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useAfterLoadIdle } from '../../lib/after-load-idle';
+import { MatchCentrePlaceholder } from './match-centre-placeholder';
 import type { MatchCentreProps } from './match-centre-props';
-
-/** The panel's room while its code loads, so nothing below moves when it arrives. */
-function MatchCentrePlaceholder() {
-  return (
-    <div
-      className="h-[19rem] rounded-xl border border-line bg-surface desk:h-[22rem]"
-      aria-hidden="true"
-    />
-  );
-}
 
 // The tracker and statistics load after the page, so the match page's first load stays as it
 // was; they start once the page has loaded and the browser is idle (decision 0065).

@@ -2,6 +2,7 @@
 
 import type messages from '../../../messages/en.json';
 import { lazyIsland } from '../../lib/lazy-island';
+import { VideoPlaceholder } from './components/video-placeholder';
 
 export type StreamMessages = (typeof messages)['streams'];
 
@@ -17,6 +18,7 @@ export interface VideoPanelProps {
 }
 
 /** The live-stream card: its placeholder, hydrated on its own (decision 0069), then the panel. */
-export const VideoLoader = lazyIsland(() =>
-  import('./video-after-idle').then((module) => module.VideoAfterIdle),
+export const VideoLoader = lazyIsland(
+  () => import('./video-after-idle').then((module) => module.VideoAfterIdle),
+  VideoPlaceholder,
 );
