@@ -108,7 +108,9 @@ try {
     const placed = Math.max(1, result['2xx']);
     return {
       placed,
-      errors: result.non2xx + result.errors,
+      // Refusals (non-2xx) apart from requests that got no answer (timeouts, resets).
+      refused: result.non2xx,
+      unanswered: result.errors,
       rate: placed / seconds,
       apiCpuMs: (processCpuMs(pid) - api0) / placed,
       dbCpuMs: pgPort ? (postgresCpuMs(pgPort) - db0) / placed : null,
@@ -133,7 +135,8 @@ try {
             (s) =>
               `${s.name} ${pair[s.name].apiCpuMs.toFixed(3)}` +
               (pgPort ? ` + db ${pair[s.name].dbCpuMs.toFixed(3)}` : '') +
-              ` ms a bet, ${pair[s.name].rate.toFixed(0)}/s, errors ${pair[s.name].errors}`,
+              ` ms a bet, ${pair[s.name].rate.toFixed(0)}/s, refused ${pair[s.name].refused},` +
+              ` unanswered ${pair[s.name].unanswered}`,
           )
           .join('; ') +
         `; B/A ${ratios.at(-1).toFixed(3)}`,
