@@ -3,6 +3,7 @@
 // of which each account keeps a stored copy for the placement lock (decision 0057).
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { fixedStatement } from '../db/fixed-statement';
 import { currencies, ledgerEntries, playerAccounts } from '../db/schema';
 import type { LedgerKind } from '../db/schema';
 import { rowsOf, unique } from './sql-rows';
@@ -20,6 +21,24 @@ export interface AccountBalance {
   fiat: boolean;
   balance: bigint;
 }
+
+/** The placement writer's account lock (`lockAccounts`): its text is built once. */
+const LOCK_ACCOUNTS = fixedStatement<{ ids: number[] }>(
+  (value) =>
+    sql`select id, active, balance::text as balance from player_accounts where id = any(${value('ids')}::int[]) order by id for update`,
+);
+
+/** The placement writer's session check (`liveSessions`): its text is built once. */
+const LIVE_SESSIONS = fixedStatement<{ ids: string[]; now: string }>(
+  (value) => sql`
+    select s.id from sessions s join players p on p.id = s.player_id
+    where s.id = any(${value('ids')}::text[])
+      and s.revoked_at is null and s.expires_at > ${value('now')}::timestamptz
+      and p.locked_at is null
+      and not exists (select 1 from account_restrictions r
+        where r.player_id = p.id and r.disable_at > ${value('now')}::timestamptz)
+    for share of s`,
+);
 
 export class AccountLedgerRepository {
   constructor(private readonly q: DbOrTx) {}
@@ -58,16 +77,13 @@ export class AccountLedgerRepository {
   async lockAccounts(accountIds: readonly number[]): Promise<Map<number, LockedAccount>> {
     const ids = unique([...accountIds]).sort((a, b) => a - b);
     const locked = rowsOf<{ id: number; active: boolean; balance: string }>(
-      await this.q.execute(
-        sql`select id, active, balance::text as balance from player_accounts where id = any(${sql.param(ids)}::int[]) order by id for update`,
-      ),
+      await LOCK_ACCOUNTS.run(this.q, { ids }),
     );
-    return new Map(
-      locked.map((row) => [
-        Number(row.id),
-        { balance: BigInt(row.balance), active: Boolean(row.active) },
-      ]),
-    );
+    const accounts = new Map<number, LockedAccount>();
+    for (const row of locked) {
+      accounts.set(Number(row.id), { balance: BigInt(row.balance), active: Boolean(row.active) });
+    }
+    return accounts;
   }
 
   /**
@@ -100,16 +116,11 @@ export class AccountLedgerRepository {
   async liveSessions(ids: readonly string[], now: Date): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
     const rows = rowsOf<{ id: string }>(
-      await this.q.execute(sql`
-        select s.id from sessions s join players p on p.id = s.player_id
-        where s.id = any(${sql.param(unique([...ids]))}::text[])
-          and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz
-          and p.locked_at is null
-          and not exists (select 1 from account_restrictions r
-            where r.player_id = p.id and r.disable_at > ${now.toISOString()}::timestamptz)
-        for share of s`),
+      await LIVE_SESSIONS.run(this.q, { ids: unique([...ids]), now: now.toISOString() }),
     );
-    return new Set(rows.map((row) => row.id));
+    const live = new Set<string>();
+    for (const row of rows) live.add(row.id);
+    return live;
   }
 
   /** Appends a ledger entry; answers its id, or null when the key was used already. */

@@ -3,6 +3,7 @@
 import { MARKET_STATUS } from '@sportsbook/domain';
 import { type SQL, and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { fixedStatement } from '../db/fixed-statement';
 import { betEvents, betSelections, bets, markets, matches, outcomes, sports } from '../db/schema';
 import type { BetRowStatus } from '../db/schema';
 import type { BetSort } from '@sportsbook/contract';
@@ -105,6 +106,69 @@ const selectionColumns = {
   status: betSelections.status,
 };
 
+/**
+ * Which of a batch's request keys a committed placement took (`takenKeys`). One index probe per
+ * key (`bets_request_key`): a lateral lookup, so the planner never answers the batch with a scan
+ * of every bet.
+ */
+const TAKEN_KEYS = fixedStatement<{ playerIds: number[]; keys: string[] }>(
+  (value) => sql`
+    select k.player_id, k.request_key
+    from unnest(${value('playerIds')}::int[], ${value('keys')}::text[]) as k(player_id, request_key)
+    cross join lateral (select 1 from bets b where b.player_id = k.player_id
+      and b.request_key = k.request_key and b.request_index = 0 limit 1) taken`,
+);
+
+/** A batch's bets, selections and `wager` entries in one statement (`insertPlacements`). */
+const INSERT_PLACEMENTS = fixedStatement<{ input: string }>(
+  (value) => sql`
+    with input as (
+      select * from jsonb_to_recordset(${value('input')}::jsonb) as x(
+        player_id int, request_key text, payload_hash text, created_at timestamptz,
+        request_index smallint, account_id int, currency text, type text, stake bigint,
+        debit bigint, odds numeric, custom_odds numeric, system_win_count smallint,
+        system_size smallint, quick boolean, device_id text, selections jsonb)
+    ),
+    new_bets as (
+      insert into bets (player_id, account_id, request_key, payload_hash, request_index,
+        currency, type, status, stake, placed_stake, odds, custom_odds, system_win_count,
+        system_size, quick, device_id, created_at)
+      select player_id, account_id, request_key, payload_hash, request_index, currency, type,
+        'waiting_results', stake, stake, odds, custom_odds, system_win_count, system_size, quick,
+        device_id, created_at
+      from input order by player_id, request_key, request_index
+      returning id, player_id, request_key, request_index, account_id
+    ),
+    new_selections as (
+      insert into bet_selections (bet_id, position, match_id, market_type_id, specifier,
+        outcome_id, market_name, outcome_name, odds)
+      select b.id, s.position, s.match_id, s.market_type_id, s.specifier, s.outcome_id,
+        s.market_name, s.outcome_name, s.odds
+      from new_bets b
+      join input i on i.player_id = b.player_id and i.request_key = b.request_key
+        and i.request_index = b.request_index
+      cross join lateral jsonb_to_recordset(i.selections) as s(position smallint, match_id int,
+        market_type_id int, specifier text, outcome_id text, market_name text,
+        outcome_name text, odds numeric)
+      returning id, bet_id, position
+    ),
+    new_ledger as (
+      insert into ledger_entries (account_id, amount, kind, reference, idempotency_key, created_at)
+      select b.account_id, -i.debit, 'wager', 'bet:' || b.id, 'bet:' || b.id || ':wager',
+        i.created_at
+      from new_bets b
+      join input i on i.player_id = b.player_id and i.request_key = b.request_key
+        and i.request_index = b.request_index
+    ),
+    selection_ids as (
+      select bet_id, json_agg(id::text order by position) as ids
+      from new_selections group by bet_id
+    )
+    select b.id::text as id, b.player_id, b.request_key, s.ids as selection_ids
+    from new_bets b join selection_ids s on s.bet_id = b.id
+    order by b.player_id, b.request_key, b.request_index`,
+);
+
 export class BetRepository {
   constructor(protected readonly q: DbOrTx) {}
 
@@ -130,15 +194,14 @@ export class BetRepository {
    */
   async takenKeys(claims: readonly { playerId: number; key: string }[]): Promise<boolean[]> {
     if (claims.length === 0) return [];
+    const playerIds: number[] = [];
+    const keys: string[] = [];
+    for (const claim of claims) {
+      playerIds.push(claim.playerId);
+      keys.push(claim.key);
+    }
     const rows = rowsOf<{ player_id: number; request_key: string }>(
-      // One index probe per key (`bets_request_key`): a lateral lookup, so the planner never
-      // answers the batch with a scan of every bet.
-      await this.q.execute(sql`
-        select k.player_id, k.request_key
-        from unnest(${sql.param(claims.map((c) => c.playerId))}::int[],
-          ${sql.param(claims.map((c) => c.key))}::text[]) as k(player_id, request_key)
-        cross join lateral (select 1 from bets b where b.player_id = k.player_id
-          and b.request_key = k.request_key and b.request_index = 0 limit 1) taken`),
+      await TAKEN_KEYS.run(this.q, { playerIds, keys }),
     );
     const taken = new Set(rows.map((row) => `${row.player_id}|${row.request_key}`));
     return claims.map((c) => taken.has(`${c.playerId}|${c.key}`));
@@ -197,54 +260,7 @@ export class BetRepository {
       player_id: number;
       request_key: string;
       selection_ids: string[] | string;
-    }>(
-      await this.q.execute(sql`
-      with input as (
-        select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(
-          player_id int, request_key text, payload_hash text, created_at timestamptz,
-          request_index smallint, account_id int, currency text, type text, stake bigint,
-          debit bigint, odds numeric, custom_odds numeric, system_win_count smallint,
-          system_size smallint, quick boolean, device_id text, selections jsonb)
-      ),
-      new_bets as (
-        insert into bets (player_id, account_id, request_key, payload_hash, request_index,
-          currency, type, status, stake, placed_stake, odds, custom_odds, system_win_count,
-          system_size, quick, device_id, created_at)
-        select player_id, account_id, request_key, payload_hash, request_index, currency, type,
-          'waiting_results', stake, stake, odds, custom_odds, system_win_count, system_size, quick,
-          device_id, created_at
-        from input order by player_id, request_key, request_index
-        returning id, player_id, request_key, request_index, account_id
-      ),
-      new_selections as (
-        insert into bet_selections (bet_id, position, match_id, market_type_id, specifier,
-          outcome_id, market_name, outcome_name, odds)
-        select b.id, s.position, s.match_id, s.market_type_id, s.specifier, s.outcome_id,
-          s.market_name, s.outcome_name, s.odds
-        from new_bets b
-        join input i on i.player_id = b.player_id and i.request_key = b.request_key
-          and i.request_index = b.request_index
-        cross join lateral jsonb_to_recordset(i.selections) as s(position smallint, match_id int,
-          market_type_id int, specifier text, outcome_id text, market_name text,
-          outcome_name text, odds numeric)
-        returning id, bet_id, position
-      ),
-      new_ledger as (
-        insert into ledger_entries (account_id, amount, kind, reference, idempotency_key, created_at)
-        select b.account_id, -i.debit, 'wager', 'bet:' || b.id, 'bet:' || b.id || ':wager',
-          i.created_at
-        from new_bets b
-        join input i on i.player_id = b.player_id and i.request_key = b.request_key
-          and i.request_index = b.request_index
-      ),
-      selection_ids as (
-        select bet_id, json_agg(id::text order by position) as ids
-        from new_selections group by bet_id
-      )
-      select b.id::text as id, b.player_id, b.request_key, s.ids as selection_ids
-      from new_bets b join selection_ids s on s.bet_id = b.id
-      order by b.player_id, b.request_key, b.request_index`),
-    );
+    }>(await INSERT_PLACEMENTS.run(this.q, { input: JSON.stringify(input) }));
     const byRequest = new Map<string, { id: number; selectionIds: number[] }[]>();
     for (const row of rows) {
       const ids =

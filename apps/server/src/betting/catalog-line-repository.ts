@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import { fixedStatement } from '../db/fixed-statement';
 import {
   categories,
   competitors,
@@ -81,6 +82,34 @@ const priceColumns = {
 
 const lineColumns = { ...priceColumns, ...nameColumns };
 
+/**
+ * The lines' states for the placement writer (`lineStates`), written out with its text built
+ * once: the writer sends it with every batch, and its text is the same for every batch, so on
+ * PostgreSQL it stays one prepared statement (decisions 0067, 0075). The same bounds as
+ * `priceRows`.
+ */
+const LINE_STATES = fixedStatement<{
+  someMatchIds: number[];
+  someMarketTypeIds: number[];
+  matchIds: number[];
+  marketTypeIds: number[];
+  specifiers: string[];
+  outcomeIds: string[];
+}>(
+  (value) => sql`
+    select m.id as match_id, m.status as match_status, m.bettable, m.provider,
+      k.market_type_id, k.specifier, k.status as market_status, o.outcome_id, o.active,
+      o.odds::text as odds, o.result
+    from outcomes o
+    join markets k on k.id = o.market_id
+    join matches m on m.id = k.match_id
+    where k.match_id = any(${value('someMatchIds')}::int[])
+      and k.market_type_id = any(${value('someMarketTypeIds')}::int[])
+      and (k.match_id, k.market_type_id, k.specifier, o.outcome_id) in (
+        select * from unnest(${value('matchIds')}::int[], ${value('marketTypeIds')}::int[],
+          ${value('specifiers')}::text[], ${value('outcomeIds')}::text[]))`,
+);
+
 export class CatalogLineRepository {
   constructor(private readonly q: DbOrTx) {}
 
@@ -121,9 +150,16 @@ export class CatalogLineRepository {
    */
   async lineStates(keys: readonly LineKey[]): Promise<Map<string, LineState>> {
     if (keys.length === 0) return new Map();
-    // Written out (no query builder): the writer sends it with every batch, and its text is the
-    // same for every batch, so on PostgreSQL it stays one prepared statement (decision 0067).
-    // The same bounds as `priceRows`.
+    const matchIds: number[] = [];
+    const marketTypeIds: number[] = [];
+    const specifiers: string[] = [];
+    const outcomeIds: string[] = [];
+    for (const key of keys) {
+      matchIds.push(key.matchId);
+      marketTypeIds.push(key.marketTypeId);
+      specifiers.push(key.specifier);
+      outcomeIds.push(key.outcomeId);
+    }
     const rows = rowsOf<{
       match_id: number;
       match_status: CatalogLine['matchStatus'];
@@ -137,21 +173,14 @@ export class CatalogLineRepository {
       odds: string;
       result: CatalogLine['result'];
     }>(
-      await this.q.execute(sql`
-        select m.id as match_id, m.status as match_status, m.bettable, m.provider,
-          k.market_type_id, k.specifier, k.status as market_status, o.outcome_id, o.active,
-          o.odds::text as odds, o.result
-        from outcomes o
-        join markets k on k.id = o.market_id
-        join matches m on m.id = k.match_id
-        where k.match_id = any(${sql.param(unique(keys.map((k) => k.matchId)))}::int[])
-          and k.market_type_id = any(${sql.param(unique(keys.map((k) => k.marketTypeId)))}::int[])
-          and (k.match_id, k.market_type_id, k.specifier, o.outcome_id) in (
-            select * from unnest(
-              ${sql.param(keys.map((k) => k.matchId))}::int[],
-              ${sql.param(keys.map((k) => k.marketTypeId))}::int[],
-              ${sql.param(keys.map((k) => k.specifier))}::text[],
-              ${sql.param(keys.map((k) => k.outcomeId))}::text[]))`),
+      await LINE_STATES.run(this.q, {
+        someMatchIds: unique(matchIds),
+        someMarketTypeIds: unique(marketTypeIds),
+        matchIds,
+        marketTypeIds,
+        specifiers,
+        outcomeIds,
+      }),
     );
     const states = new Map<string, LineState>();
     for (const row of rows) {

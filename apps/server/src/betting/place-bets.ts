@@ -21,7 +21,13 @@ import type { BetAnnouncer } from './bet-announcer';
 import { toPlacedBetWire } from './bet-dto';
 import type { BetHistory } from './bet-history';
 import { BetRefusal } from './betting-errors';
-import { type BettingRepository, type NewBet, lineKey, priceStateOf } from './betting-repository';
+import {
+  type BettingRepository,
+  type LineKey,
+  type NewBet,
+  lineKey,
+  priceStateOf,
+} from './betting-repository';
 import type { JointPricing } from './custom-bet-pricing';
 import { freebetDebit } from '../bonuses/freebet-rules';
 import type { FarmingService } from '../bonuses/farming/farming-service';
@@ -435,57 +441,69 @@ export class PlaceBets {
     }
     const newBets = priced.map((bet) => this.newBet(bet, body));
     const createdAt = this.clock.now();
-    const withFreebets = priced;
-    const plan = bonusPlan;
+    const prices: { key: LineKey; state: string }[] = [];
+    for (const bet of priced) {
+      for (const line of bet.lines) {
+        prices.push({
+          key: {
+            matchId: line.matchId,
+            marketTypeId: line.marketTypeId,
+            specifier: line.specifier,
+            outcomeId: line.outcomeId,
+          },
+          state: priceStateOf(line),
+        });
+      }
+    }
     return {
       priced,
       bonusPlan,
       placement: {
         playerId: player.id,
-        ...(sessionId === undefined ? {} : { sessionId }),
+        sessionId,
         key,
         payloadHash,
         createdAt,
         bets: newBets,
         // The freebets staking bets are spent in the batch's transaction, after the bets are
         // written: a freebet spent meanwhile by another placement refuses this one (110).
-        ...(priced.some((bet) => bet.freebet) || plan
-          ? {
-              afterInsert: async (tx: BettingRepository, written: readonly { id: number }[]) => {
-                const inserted = newBets.map((bet, i) => ({
-                  bet,
-                  id: (written[i] as { id: number }).id,
-                }));
-                await this.consumeFreebets(tx, player.id, withFreebets, inserted, createdAt);
-                if (plan) {
-                  await this.bonuses?.afterInsert(
-                    tx,
-                    player.id,
-                    plan,
-                    withFreebets,
-                    inserted.map(({ bet, id }) => ({
-                      requestIndex: bet.requestIndex,
-                      id,
-                      currency: bet.currency,
-                      totalStake: bet.totalStake,
-                    })),
-                  );
-                }
-              },
-            }
-          : {}),
-        prices: priced.flatMap((bet) =>
-          bet.lines.map((line) => ({
-            key: {
-              matchId: line.matchId,
-              marketTypeId: line.marketTypeId,
-              specifier: line.specifier,
-              outcomeId: line.outcomeId,
-            },
-            state: priceStateOf(line),
-          })),
-        ),
+        afterInsert:
+          bonusPlan || priced.some((bet) => bet.freebet)
+            ? this.afterInsertOf(player.id, priced, bonusPlan, newBets, createdAt)
+            : undefined,
+        prices,
       },
+    };
+  }
+
+  /** What a placement with freebets or a campaign bonus writes after its bets, in the batch. */
+  private afterInsertOf(
+    playerId: number,
+    priced: PricedBet[],
+    plan: BonusPlan | null,
+    newBets: readonly NewBet[],
+    createdAt: Date,
+  ): NonNullable<PreparedPlacement['afterInsert']> {
+    return async (tx, written) => {
+      const inserted = newBets.map((bet, i) => ({
+        bet,
+        id: (written[i] as { id: number }).id,
+      }));
+      await this.consumeFreebets(tx, playerId, priced, inserted, createdAt);
+      if (plan) {
+        await this.bonuses?.afterInsert(
+          tx,
+          playerId,
+          plan,
+          priced,
+          inserted.map(({ bet, id }) => ({
+            requestIndex: bet.requestIndex,
+            id,
+            currency: bet.currency,
+            totalStake: bet.totalStake,
+          })),
+        );
+      }
     };
   }
 

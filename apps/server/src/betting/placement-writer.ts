@@ -147,19 +147,21 @@ function closedLines(
   placement: PreparedPlacement,
   stateOf: (key: LineKey) => Parameters<typeof closedLineCode>[0] | undefined,
 ): Extract<WriteOutcome, { status: 'closed' }> | null {
-  const found = new Map<number, BetFault[]>();
+  let found: Map<number, BetFault[]> | null = null;
   for (const bet of placement.bets) {
-    bet.selections.forEach((selection, index) => {
-      const state = stateOf(selection);
+    for (let index = 0; index < bet.selections.length; index += 1) {
+      const state = stateOf(bet.selections[index] as LineKey);
       const code = state ? closedLineCode(state) : null;
-      if (code === null) return;
+      if (code === null) continue;
+      found ??= new Map();
       const faults = found.get(code) ?? [];
       const fault = faults.find((f) => f.bet === bet.requestIndex);
       if (fault) fault.selections?.push(index);
       else faults.push({ bet: bet.requestIndex, selections: [index] });
       found.set(code, faults);
-    });
+    }
   }
+  if (found === null) return null;
   for (const code of [BET_ERROR_CODE.matchNotBettable, BET_ERROR_CODE.selectionSuspended]) {
     const faults = found.get(code);
     if (faults) return { status: 'closed', code, faults };
@@ -330,13 +332,17 @@ export class PlacementWriter {
       // The player limits are measured after the account locks like the balances (their
       // statements follow the lock's): a stake counts every stake and return committed before,
       // and the batch's own placements in order.
-      const accountIds = placements.flatMap((p) => p.bets.map((bet) => bet.accountId));
+      const sessionIds: string[] = [];
+      const lineKeys: LineKey[] = [];
+      const accountIds: number[] = [];
+      for (const placement of placements) {
+        if (placement.sessionId) sessionIds.push(placement.sessionId);
+        for (const price of placement.prices) lineKeys.push(price.key);
+        for (const bet of placement.bets) accountIds.push(bet.accountId);
+      }
       const [live, states, taken, left, measured, prefetched] = await Promise.all([
-        tx.liveSessions(
-          placements.flatMap((p) => (p.sessionId ? [p.sessionId] : [])),
-          now,
-        ),
-        tx.lineStates(placements.flatMap((p) => p.prices.map((x) => x.key))),
+        tx.liveSessions(sessionIds, now),
+        tx.lineStates(lineKeys),
         tx.takenKeys(placements),
         tx.lockAccounts(accountIds),
         measureLimits(tx.connection(), accountIds, now),
@@ -344,6 +350,11 @@ export class PlacementWriter {
       ]);
       const limitRooms = new LimitRooms(measured);
       const statuses = this.providers.providerStatuses();
+      const stateOf = (key: LineKey) => {
+        const state = states.get(lineKey(key));
+        return state ? availableLine(state, statuses) : undefined;
+      };
+      const balanceOf = (accountId: number) => left.get(accountId)?.balance ?? 0n;
       const outcomes: WriteOutcome[] = [];
       for (const [i, placement] of placements.entries()) {
         if (taken[i]) {
@@ -354,10 +365,7 @@ export class PlacementWriter {
           outcomes.push({ status: 'session_ended' });
           continue;
         }
-        const closed = closedLines(placement, (key) => {
-          const state = states.get(lineKey(key));
-          return state ? availableLine(state, statuses) : undefined;
-        });
+        const closed = closedLines(placement, stateOf);
         if (closed) {
           outcomes.push(closed);
           continue;
@@ -367,17 +375,17 @@ export class PlacementWriter {
           continue;
         }
         const debits = debitsOf(placement);
-        const balanceOf = (accountId: number) => left.get(accountId)?.balance ?? 0n;
-        const short = [...debits].find(([accountId, debit]) => debit > balanceOf(accountId));
-        if (short) {
-          const [accountId] = short;
-          outcomes.push({ status: 'insufficient', accountId, balance: balanceOf(accountId) });
+        let short: number | null = null;
+        const stakes: { accountId: number; amount: number }[] = [];
+        for (const [accountId, debit] of debits) {
+          if (short === null && debit > balanceOf(accountId)) short = accountId;
+          stakes.push({ accountId, amount: Number(debit) });
+        }
+        if (short !== null) {
+          outcomes.push({ status: 'insufficient', accountId: short, balance: balanceOf(short) });
           continue;
         }
-        const breach = limitRooms.take(
-          'stake',
-          [...debits].map(([accountId, debit]) => ({ accountId, amount: Number(debit) })),
-        );
+        const breach = limitRooms.take('stake', stakes);
         if (breach) {
           outcomes.push({ status: 'player_limit', ...breach });
           continue;

@@ -3,6 +3,7 @@
 // placement writer read limits inside their own transactions, under their account locks.
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppDb, DbOrTx } from '../db/client';
+import { fixedStatement } from '../db/fixed-statement';
 import { anyOf } from '../db/sql-helpers';
 import { ledgerEntries, playerAccounts, playerLimitChanges, playerLimits } from '../db/schema';
 import type { LedgerKind } from '../db/schema';
@@ -31,6 +32,26 @@ export interface AccountRef {
   currency: string;
   active: boolean;
 }
+
+/** `hasMoneyLimits`' statement: placement validation asks it for every player now and then. */
+const HAS_MONEY_LIMITS = fixedStatement<{ playerId: number }>(
+  (value) => sql`
+    select id from player_limits
+    where player_id = ${value('playerId')}::int and type in ('deposit', 'loss', 'wager')
+      and status not in ${ENDED}
+    limit 1`,
+);
+
+/** `moneyLimitsOfAccounts`' statement. */
+const MONEY_LIMITS_OF_ACCOUNTS = fixedStatement<{ ids: number[] }>(
+  (value) => sql`
+    select l.id, a.id as account_id, l.type, l.period, l.currency, l.amount::text as amount
+    from player_limits l
+    join player_accounts a on a.player_id = l.player_id and a.currency = l.currency
+    where a.id = any(${value('ids')}::int[])
+      and l.type in ('deposit', 'loss', 'wager')
+      and l.status not in ${ENDED}`,
+);
 
 export class LimitsRepository {
   constructor(private readonly q: DbOrTx) {}
@@ -134,25 +155,14 @@ export class LimitsRepository {
 
   /** Whether the player has a money limit in force (the placement pre-check's first look). */
   async hasMoneyLimits(playerId: number): Promise<boolean> {
-    const [row] = await this.q
-      .select({ id: playerLimits.id })
-      .from(playerLimits)
-      .where(
-        and(
-          eq(playerLimits.playerId, playerId),
-          sql`${playerLimits.type} in ('deposit', 'loss', 'wager')`,
-          sql`${playerLimits.status} not in ${ENDED}`,
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
+    return rowsOf(await HAS_MONEY_LIMITS.run(this.q, { playerId })).length > 0;
   }
 
   /**
    * The money limits in force on these accounts (same player, same currency), by account.
-   * Written out (no query builder): the placement writer sends it with every batch, and its
-   * text is the same for every batch, so on PostgreSQL it stays one prepared statement
-   * (decisions 0067, 0070).
+   * Written out (no query builder) with its text built once: the placement writer sends it with
+   * every batch, and its text is the same for every batch, so on PostgreSQL it stays one
+   * prepared statement (decisions 0067, 0070, 0075).
    */
   async moneyLimitsOfAccounts(accountIds: readonly number[]): Promise<MoneyLimitRow[]> {
     if (accountIds.length === 0) return [];
@@ -163,15 +173,7 @@ export class LimitsRepository {
       period: LimitRow['period'];
       currency: string | null;
       amount: string;
-    }>(
-      await this.q.execute(sql`
-        select l.id, a.id as account_id, l.type, l.period, l.currency, l.amount::text as amount
-        from player_limits l
-        join player_accounts a on a.player_id = l.player_id and a.currency = l.currency
-        where a.id = any(${sql.param([...accountIds])}::int[])
-          and l.type in ('deposit', 'loss', 'wager')
-          and l.status not in ${ENDED}`),
-    );
+    }>(await MONEY_LIMITS_OF_ACCOUNTS.run(this.q, { ids: [...accountIds] }));
     return rows.map((row) => ({
       id: Number(row.id),
       accountId: Number(row.account_id),
