@@ -16,6 +16,11 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // Makes the demo video stream the app serves (decision 0048) when it is missing.
           globalSetup: ['../../scripts/make-demo-stream.mjs'],
+          // One worker runs many files in turn and keeps what they share: the imported app and
+          // the migrated PGlite template each file clones (src/testing/test-database.ts), made
+          // once per worker instead of once per file (decision 0078). Every file builds its own
+          // app over its own database and closes it, so nothing else carries over.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
