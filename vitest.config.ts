@@ -16,6 +16,12 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // Makes the demo video stream the app serves (decision 0048) when it is missing.
           globalSetup: ['../../scripts/make-demo-stream.mjs'],
+          // One worker runs many files in turn and keeps the migrated PGlite template each file
+          // clones (src/testing/test-database.ts) and the packages Node has loaded, once per
+          // worker instead of once per file (decision 0078). Each file still imports the app's
+          // own modules afresh (the setup file resets them), so no module state carries over.
+          isolate: false,
+          setupFiles: ['../../vitest.server-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
