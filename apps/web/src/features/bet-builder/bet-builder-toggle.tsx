@@ -1,17 +1,19 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { useClientIntl } from '../../lib/i18n/client-intl';
+import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 import type { BetEvent } from '../catalog/outcomes';
 
 /** The URL fragment that opens the bet builder (spec section 2). */
 export const BET_BUILDER_HASH = '#bet-builder';
 
-const BetBuilderPanel = dynamic(() => import('./components/bet-builder-panel'), {
-  ssr: false,
-});
+// Rendered only once opened (after hydration), with the slip's texts it reads (decision 0077).
+// React's `lazy` rather than `next/dynamic`, whose loader would be in the match page's first load.
+const BetBuilderPanel = lazyWithTexts(['betSlip'], () =>
+  import('./components/bet-builder-panel').then((module) => module.default),
+);
 
 /**
  * The match page's "Bet builder" toggle. The builder itself (markets, picks, price) loads only
@@ -66,7 +68,11 @@ export function BetBuilderToggle({ event }: { event: BetEvent }) {
         />
       </button>
       <div id={panelId} hidden={!open}>
-        {open ? <BetBuilderPanel event={event} /> : null}
+        {open ? (
+          <Suspense fallback={null}>
+            <BetBuilderPanel event={event} />
+          </Suspense>
+        ) : null}
       </div>
     </section>
   );

@@ -16,6 +16,8 @@ export interface ClientMessages {
   progress: Messages['progress'];
   /** The header's texts and alerts in the document; the dialogs' and forms' with them. */
   account: Messages['account'];
+  /** The slip's shell (title, count, tabs, empty state) and the bet builder's toggle in the
+   * document; the slip's own texts with the slip, the bet builder and the bet history. */
   betSlip: Messages['bet-slip'];
   connectionError: Messages['connection-error'];
   /** Protection notices, the panic button and the allowance lines (the area's own texts come
@@ -42,17 +44,39 @@ export interface ClientMessages {
 /**
  * Namespaces an island loads with its code (`IslandMessages`), or a page that renders it on the
  * server hands down (`PageMessages`): a player sees them only after a press, a session check or
- * on their own page, so they are not in every document. `account` is in the document in part
- * (the header's texts and alerts); its island form is the whole namespace.
+ * on their own page, so they are not in every document. `account` and `betSlip` are in the
+ * document in part (the header's texts and alerts; the slip's shell), their island form is the
+ * whole namespace. The slip's loads with the slip's chunk, at the first idle moment after load
+ * or at a first tap before it (decision 0077).
  */
-export const ISLAND_NAMESPACES = ['account', 'bonuses', 'notifications'] as const;
+export const ISLAND_NAMESPACES = ['account', 'betSlip', 'bonuses', 'notifications'] as const;
 export type IslandNamespace = (typeof ISLAND_NAMESPACES)[number];
 export type IslandMessages = Pick<ClientMessages, IslandNamespace>;
 
 /** What every document carries: the first paint's and the first tap's texts. */
 export type DocumentMessages = Omit<ClientMessages, IslandNamespace> & {
   account: Pick<Messages['account'], 'header' | 'alerts'>;
+  betSlip: ShellMessages;
 };
+
+type SlipMessages = Messages['bet-slip'];
+/** What the slip's shell shows before the slip has loaded, and the bet builder's toggle. */
+export type ShellMessages = Pick<
+  SlipMessages,
+  'title' | 'count' | 'tabs' | 'empty-title' | 'empty-hint' | 'loading'
+> & { builder: Pick<SlipMessages['builder'], 'title' | 'tagline'> };
+
+function pickShellMessages(slip: SlipMessages): ShellMessages {
+  return {
+    title: slip.title,
+    count: slip.count,
+    tabs: slip.tabs,
+    'empty-title': slip['empty-title'],
+    'empty-hint': slip['empty-hint'],
+    loading: slip.loading,
+    builder: { title: slip.builder.title, tagline: slip.builder.tagline },
+  };
+}
 
 export function isIslandNamespace(name: string): name is IslandNamespace {
   return (ISLAND_NAMESPACES as readonly string[]).includes(name);
@@ -70,7 +94,7 @@ export function pickDocumentMessages(all: Messages): DocumentMessages {
     },
     progress: all.progress,
     account: { header: all.account.header, alerts: all.account.alerts },
-    betSlip: all['bet-slip'],
+    betSlip: pickShellMessages(all['bet-slip']),
     connectionError: all['connection-error'],
     protection: all.protection,
     jackpots: all.jackpots,
@@ -94,6 +118,7 @@ export function pickIslandMessages<N extends IslandNamespace>(
   const picked: Partial<IslandMessages> = {};
   for (const namespace of namespaces) {
     if (namespace === 'account') picked.account = all.account;
+    else if (namespace === 'betSlip') picked.betSlip = all['bet-slip'];
     else if (namespace === 'bonuses') picked.bonuses = all.bonuses;
     else picked.notifications = all.notifications;
   }

@@ -46,7 +46,16 @@ export function loadIslandMessages(
       (texts) =>
         Object.fromEntries(namespaces.map((namespace, index) => [namespace, texts[index]])),
     );
-    loading.catch(() => byIsland.delete(key));
+    // Marked as React's `use` reads a settled promise, so an island whose texts have arrived
+    // renders at once instead of suspending for a turn (the slip on a first tap, decision 0077).
+    const settled = loading as Promise<Partial<IslandTexts>> & {
+      status?: 'fulfilled';
+      value?: Partial<IslandTexts>;
+    };
+    loading.then(
+      (value) => Object.assign(settled, { status: 'fulfilled', value }),
+      () => byIsland.delete(key),
+    );
     byIsland.set(key, loading);
   }
   return loading;

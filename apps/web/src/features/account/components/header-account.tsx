@@ -5,7 +5,7 @@ import { UserIcon } from '../../../components/ui/icons';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { useLocalizedHref } from '../../../lib/i18n/use-localized-href';
 import { authSnapshot, initAuth, serverAuthSnapshot, subscribeAuth } from '../auth-store';
-import { type AccountModal, openModal } from '../modal-store';
+import type { AccountModal } from '../modal-store';
 import { headerGhostClass } from './header-classes';
 import { withBasePath } from '../../../components/layout/plain-link';
 
@@ -14,6 +14,10 @@ import { withBasePath } from '../../../components/layout/plain-link';
 // Its menus' texts come with it (decision 0072).
 const loadSignedIn = () => import('./header-account-signed-in-texts');
 const HeaderAccountSignedIn = lazy(loadSignedIn);
+// The modal store (the URL's modal hash and e-mailed tokens) with the first press, not in every
+// page's first load (decision 0077); the dialog's host reads the same store once it has loaded.
+const openModal = (modal: AccountModal) =>
+  void import('../modal-store').then((store) => store.openModal(modal));
 
 /**
  * The header's account area: Sign in / Sign up for visitors, balance with the currency switch

@@ -2,8 +2,6 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
-import { showAlert } from '../../../components/layout/alert-store';
-import { startProgress, stopProgress } from '../../../components/layout/progress-state';
 import { LOCALES, type Locale, localizePath } from '../../../i18n/locales';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { BASE_PATH } from '../../../lib/seo/page-metadata';
@@ -32,13 +30,17 @@ export function LanguageSwitch() {
     event.preventDefault();
     close();
     if (next === locale) return;
-    startProgress();
+    // The progress bar's and the alerts' stores come with the choice, not in every page's first
+    // load (decision 0077); the progress bar and the alerts view read the same stores.
+    const progress = await import('../../../components/layout/progress-state').catch(() => null);
+    progress?.startProgress();
     if (authSnapshot().status === 'logged_in') {
       try {
         const { updateLocale } = await import('../api/update-locale');
         await updateLocale(next, locale);
       } catch {
-        stopProgress();
+        progress?.stopProgress();
+        const { showAlert } = await import('../../../components/layout/alert-store');
         showAlert({
           kind: 'error',
           title: t.alerts['error-title'],

@@ -13,6 +13,7 @@ import { useOpenPanel } from '../../../components/layout/panel-store';
 import { TicketIcon } from '../../../components/ui/icons';
 import { localStore, sessionStore } from '../../../lib/browser-storage';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
+import { loadWithTexts } from '../../../lib/i18n/load-with-texts';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../../account/auth-store';
 import { setPickLoader, useSelectionCount } from '../../catalog/selection';
 import {
@@ -24,17 +25,30 @@ import {
 } from '../model/panel-store';
 import { prepareSlipAhead } from '../model/slip-ahead';
 import { STORAGE_KEYS } from '../model/slip-storage';
+import { SLIP_TEXTS } from './slip-texts';
 
 type Body = ComponentType<{ tab: 'BET_SLIP' | 'MY_BETS' }>;
 
 // Once the chunk is in, it renders directly: a lazy component would suspend first, and React
 // holds a Suspense reveal back for up to 300 ms, far past the 50 ms a tap may take to show.
+// The slip's texts come with its chunk (decision 0077): the body counts as loaded once both are
+// in, so a slip never shows without its texts, and the body's `IslandMessages` renders at once.
 let loadedBody: Body | null = null;
-const loadBody = () =>
-  import('./bet-slip-body').then((module) => {
-    loadedBody = module.default;
-    return module;
-  });
+let loadingBody: Promise<{ default: Body }> | null = null;
+const loadBody = () => {
+  loadingBody ??= loadWithTexts(SLIP_TEXTS, () => import('./bet-slip-body')).then(
+    (module) => {
+      loadedBody = module.default;
+      return module;
+    },
+    (error: unknown) => {
+      // A dropped connection: the next tap or idle moment asks again.
+      loadingBody = null;
+      throw error;
+    },
+  );
+  return loadingBody;
+};
 const LazyBetSlipBody = lazy(loadBody);
 
 /** Whether local storage holds a slip from an earlier page (then the slip loads at once). */
