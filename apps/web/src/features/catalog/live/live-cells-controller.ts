@@ -231,6 +231,8 @@ export function startLiveCellsController(options: LiveCellsControllerOptions): (
     subtree: true,
     childList: true,
     attributes: true,
+    // `data-state` too, which React writes again when the server renders a row anew; the
+    // controller's own write of it comes back here once and writes nothing more.
     attributeFilter: [LIVE_MATCH_ATTRIBUTE, LIVE_CLOCK_ATTRIBUTE, LIVE_STATE_ATTRIBUTE],
   });
 
