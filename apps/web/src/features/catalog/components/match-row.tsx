@@ -8,8 +8,9 @@ import { isSuspended } from '../live/live-quotes';
 import { betEventAttributes } from '../model/bet-event';
 import { catalogItemPath } from '../model/catalog-paths';
 import { mainMarketLabels, outcomeNameKind } from '../model/outcome-label';
-import { LiveClock } from './live-clock';
-import { LiveScore } from './live-score';
+import { LiveClockCell, LiveScoreCell } from './live-cells';
+import { getLiveCellTexts } from './live-cell-texts.server';
+import { LIVE_MATCH_ATTRIBUTE, liveClockView, liveScoreText } from '../model/live-cells';
 import { OutcomeButton } from './outcome-button';
 import { OUTCOME_GROUP_ATTRIBUTE, OUTCOME_MARKET_ATTRIBUTE } from '../model/outcome-button-markup';
 import { getOutcomeText } from './outcome-text.server';
@@ -24,13 +25,14 @@ import { FavouriteStar } from '../../favourites/favourite-star';
  * list, so the row also fits the narrow middle column of a tablet).
  */
 export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt: number }) {
-  const [t, locale, timeZone, href, names, text] = await Promise.all([
+  const [t, locale, timeZone, href, names, text, liveTexts] = await Promise.all([
     getTranslations('catalog'),
     getLocale(),
     getTimeZone(),
     getLocalizedHref(),
     getCatalogNames(),
     getOutcomeText(),
+    getLiveCellTexts(),
   ]);
   const path = href(catalogItemPath(match.tournament.sport.key, match.slug));
   const home = match.competitors?.home.name ?? match.name;
@@ -54,6 +56,7 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
       aria-label={matchLabel}
       {...betEventAttributes(match)}
       {...{ [OUTCOME_GROUP_ATTRIBUTE]: '' }}
+      {...(started ? { [LIVE_MATCH_ATTRIBUTE]: match.id } : {})}
       className="match-row"
     >
       <div className="match-row-time">
@@ -66,7 +69,7 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
             <span className="text-xs font-semibold tabular-nums">{kickoff.time}</span>
           </span>
         ) : (
-          <LiveClock matchId={match.id} initial={live} renderedAt={renderedAt} />
+          <LiveClockCell view={liveClockView(live, renderedAt, liveTexts)} />
         )}
       </div>
 
@@ -74,14 +77,14 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
         <span className="match-row-team">
           <span className="truncate font-medium">{home}</span>
           {started && match.competitors ? (
-            <LiveScore matchId={match.id} initial={live} side="home" />
+            <LiveScoreCell side="home" score={liveScoreText(live, 'home')} />
           ) : null}
         </span>
         {away ? (
           <span className="match-row-team">
             <span className="truncate font-medium">{away}</span>
             {started && match.competitors ? (
-              <LiveScore matchId={match.id} initial={live} side="away" />
+              <LiveScoreCell side="away" score={liveScoreText(live, 'away')} />
             ) : null}
           </span>
         ) : null}

@@ -5,9 +5,13 @@ import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { useNow } from '../../../lib/time/use-now';
 import { type LiveMatchState, useLiveMatchState } from '../live/match-live-store';
 import { clockTime, currentPeriod } from '../model/match-clock';
+import { ScoreboardPrematch } from './scoreboard-prematch';
 import { useCatalogNames } from './use-catalog-names';
 
-/** The middle of the scoreboard: score, running clock and period, kept current by polls. */
+/**
+ * The middle of a started match's scoreboard: score, running clock and period, kept current by
+ * polls and realtime. Before kick-off the page renders `ScoreboardPrematch` instead.
+ */
 export function ScoreboardLive({
   matchId,
   initial,
@@ -28,12 +32,7 @@ export function ScoreboardLive({
   const score = state.statistics?.totalScore;
 
   if (state.status === MATCH_STATUS.prematch || !score) {
-    return (
-      <div className="flex flex-col items-center gap-1 text-center">
-        <span className="text-lg font-bold text-white/90">{versus}</span>
-        <span className="text-xs text-white/70 tabular-nums">{kickoffText}</span>
-      </div>
-    );
+    return <ScoreboardPrematch kickoffText={kickoffText} versus={versus} />;
   }
   const live = state.status === MATCH_STATUS.live;
   // A break shows as a break, never as a clock standing at 45:00 or 00:00 (decision 0047).

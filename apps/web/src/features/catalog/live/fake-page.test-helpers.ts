@@ -59,6 +59,15 @@ export class FakeElement {
   get textContent(): string {
     return this.childNodes.map((node) => node.textContent).join('');
   }
+  /** As the browser's: the children give way to one text (none for an empty one). */
+  set textContent(text: string) {
+    const removedNodes = this.childNodes;
+    for (const node of removedNodes) node.parentNode = null;
+    const added = text === '' ? [] : [new FakeText(text)];
+    for (const node of added) node.parentNode = this;
+    this.childNodes = added;
+    this.page.record({ type: 'childList', target: this, addedNodes: added, removedNodes });
+  }
   get isConnected(): boolean {
     return this.parentNode ? this.parentNode.isConnected : this === this.page.documentElement;
   }

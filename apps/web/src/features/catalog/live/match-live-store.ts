@@ -1,10 +1,12 @@
-// Live match state (status, score, clock) by match id, fed by polls, read by the score and
-// clock islands. A match absent from the store shows its server-rendered state.
+// Live match state (status, score, clock) by match id, fed by polls and realtime, read by the
+// live cells' controller (a list's rows) and the match page's scoreboard. A match absent from
+// the store shows its server-rendered state.
 import type { Match } from '@sportsbook/contract';
 import { useCallback, useSyncExternalStore } from 'react';
+import type { LiveMatchState } from '../model/live-cells';
 import { shareEqual } from './structural-share';
 
-export type LiveMatchState = Pick<Match, 'status' | 'stage' | 'statistics'>;
+export type { LiveMatchState };
 
 const states = new Map<number, LiveMatchState>();
 const listeners = new Map<number, Set<() => void>>();
@@ -26,7 +28,8 @@ export function ingestMatchStates(matches: readonly Match[]) {
   }
 }
 
-function subscribe(matchId: number, listener: () => void) {
+/** Tells `listener` of each new state of the match; returns the unsubscribe function. */
+export function subscribeMatchState(matchId: number, listener: () => void): () => void {
   let set = listeners.get(matchId);
   if (!set) listeners.set(matchId, (set = new Set()));
   set.add(listener);
@@ -39,10 +42,15 @@ function subscribe(matchId: number, listener: () => void) {
   };
 }
 
+/** The latest state the store has of a match, if any. */
+export function matchStateOf(matchId: number): LiveMatchState | undefined {
+  return states.get(matchId);
+}
+
 /** The latest known state of a match, or the server-rendered one. */
 export function useLiveMatchState(matchId: number, initial: LiveMatchState): LiveMatchState {
   const subscribeToMatch = useCallback(
-    (listener: () => void) => subscribe(matchId, listener),
+    (listener: () => void) => subscribeMatchState(matchId, listener),
     [matchId],
   );
   return useSyncExternalStore(

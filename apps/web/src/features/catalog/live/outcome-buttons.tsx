@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { OUTCOME_BUTTON_SELECTOR } from '../model/outcome-button-markup';
+import type * as LiveCells from './live-cells-controller';
 import type * as Controller from './outcome-controller';
 
 // The controller, the stores and the price formatting are a chunk of their own, not part of the
@@ -14,15 +15,20 @@ const keepEarlyTap = (event: Event) => {
   if (button) earlyTaps.push(button);
 };
 let controllerChunk: Promise<typeof Controller> | null = null;
+// The live cells' controller (decision 0076) likewise: the rows' clocks and scores show what the
+// server rendered until it starts.
+let liveCellsChunk: Promise<typeof LiveCells> | null = null;
 if (typeof document !== 'undefined') {
   document.addEventListener('click', keepEarlyTap);
   controllerChunk = import('./outcome-controller');
+  liveCellsChunk = import('./live-cells-controller');
 }
 
 /**
  * Makes every price button of the page live (taps, the pressed state, ticks, state changes, the
  * odds format) through one controller, so the buttons themselves hydrate as plain markup
- * (decision 0068). Mounted once by the layout; renders nothing.
+ * (decision 0068), and every match row's live cells (clock, period, score) through another
+ * (decision 0076). Mounted once by the layout; renders nothing.
  */
 export function OutcomeButtons() {
   const { locale, messages } = useClientIntl();
@@ -44,5 +50,20 @@ export function OutcomeButtons() {
       stop?.();
     };
   }, [locale, templates]);
+
+  const { catalog, matchCentre } = messages;
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void liveCellsChunk?.then(({ liveCellTexts, startLiveCellsController }) => {
+      if (cancelled) return;
+      const texts = liveCellTexts(locale, catalog, matchCentre['pause-short']);
+      stop = startLiveCellsController({ root: document, texts });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [locale, catalog, matchCentre]);
   return null;
 }

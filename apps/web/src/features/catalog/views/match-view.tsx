@@ -11,6 +11,7 @@ import { requestTime } from '../../../lib/time/request-time.server';
 import { MATCH_MARKETS_LIMIT, getMatchMarketsQueryOptions } from '../api/get-match-markets';
 import { MarketBlockView } from '../components/market-block';
 import { PeriodScores, ScoreboardLive } from '../components/scoreboard-live';
+import { ScoreboardPrematch } from '../components/scoreboard-prematch';
 import { TeamBadge } from '../components/team-badge';
 import { marketLineKey } from '../live/live-quotes';
 import { LiveUpdates } from '../live/live-updates';
@@ -109,13 +110,20 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
                 <TeamBadge name={home.name} logo={home.logo} />
                 <span className="line-clamp-2 text-sm font-semibold sm:text-base">{home.name}</span>
               </div>
-              <ScoreboardLive
-                matchId={match.id}
-                initial={live}
-                renderedAt={renderedAt}
-                kickoffText={formatDateTime(match.startTime, locale, timeZone)}
-                versus="–"
-              />
+              {match.status === MATCH_STATUS.prematch ? (
+                <ScoreboardPrematch
+                  kickoffText={formatDateTime(match.startTime, locale, timeZone)}
+                  versus="–"
+                />
+              ) : (
+                <ScoreboardLive
+                  matchId={match.id}
+                  initial={live}
+                  renderedAt={renderedAt}
+                  kickoffText={formatDateTime(match.startTime, locale, timeZone)}
+                  versus="–"
+                />
+              )}
               <div className="flex min-w-0 flex-col items-center gap-2 text-center">
                 <TeamBadge name={away.name} logo={away.logo} />
                 <span className="line-clamp-2 text-sm font-semibold sm:text-base">{away.name}</span>
