@@ -33,15 +33,15 @@ describe('lazyIsland', () => {
 
   it("streams the island's placeholder in its place while the server waits for the island", async () => {
     let release = (_component: typeof Greeting) => {};
-    const Island = lazyIsland(
-      () => new Promise<typeof Greeting>((resolve) => (release = resolve)),
-      ({ name }: { name: string }) => createElement('p', { className: 'room' }, `Room for ${name}`),
-    );
+    const Island = lazyIsland(() => new Promise<typeof Greeting>((resolve) => (release = resolve)));
     const stream = await renderToReadableStream(
       createElement(
         'main',
         null,
-        createElement(Island, { name: 'Ada' }),
+        createElement(Island, {
+          name: 'Ada',
+          placeholder: createElement('p', { className: 'room' }, 'Room for Ada'),
+        }),
         createElement('h2', null, 'Below'),
       ),
     );

@@ -1,6 +1,17 @@
 'use client';
 
-import { type ComponentType, Suspense, createElement, lazy } from 'react';
+import { type ComponentType, type ReactNode, Suspense, createElement, lazy } from 'react';
+
+/**
+ * What the document holds where the island goes until the server has the island (decision
+ * 0079): an island whose props come from an awaited call may be streamed after the content below
+ * it, so one that takes room in the page is given its placeholder by the server component that
+ * renders it, and nothing below moves when the island arrives. Rendered on the server, it adds
+ * nothing to the page's JavaScript.
+ */
+export interface IslandPlaceholder {
+  placeholder?: ReactNode;
+}
 
 /**
  * A client island that the server renders in full and the browser hydrates once the island's own
@@ -15,17 +26,14 @@ import { type ComponentType, Suspense, createElement, lazy } from 'react';
  */
 export function lazyIsland<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  /**
-   * What the document holds until the server has the island: an island whose props come from an
-   * awaited call may be streamed after the content below it, so one that takes room in the page
-   * gives its placeholder's shape here and nothing below moves when it arrives.
-   */
-  placeholder?: ComponentType<Props>,
-): ComponentType<Props> {
+): ComponentType<Props & IslandPlaceholder> {
   const Island = lazy(() => load().then((component) => ({ default: component })));
-  function LazyIsland(props: Props) {
-    const fallback = placeholder ? createElement(placeholder, props) : null;
-    return createElement(Suspense, { fallback }, createElement(Island, props));
+  function LazyIsland({ placeholder = null, ...props }: Props & IslandPlaceholder) {
+    return createElement(
+      Suspense,
+      { fallback: placeholder },
+      createElement(Island, props as Props),
+    );
   }
   return LazyIsland;
 }

@@ -2,6 +2,7 @@ import type { Match } from '@sportsbook/contract';
 import { MATCH_STATUS } from '@sportsbook/domain';
 import { getMessages } from 'next-intl/server';
 import { MatchCentreLoader } from './match-centre-loader';
+import { MatchCentrePlaceholder } from './match-centre-placeholder';
 
 /**
  * The match page's match centre (decision 0047): the live tracker and the statistics of a match
@@ -21,6 +22,7 @@ export async function MatchCentre({ match }: { match: Match }) {
       away={away.name}
       live={match.status === MATCH_STATUS.live}
       t={messages['match-centre']}
+      placeholder={<MatchCentrePlaceholder />}
     />
   );
 }

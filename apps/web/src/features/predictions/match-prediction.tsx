@@ -2,6 +2,7 @@ import { API_BASES, type Match, predictionEndpoints } from '@sportsbook/contract
 import { getMessages } from 'next-intl/server';
 import { callEndpointAt } from '../../lib/api/api-client';
 import { serverRequestContext } from '../../lib/api/request-context.server';
+import { PredictionPlaceholder } from './components/prediction-skeleton';
 import { PredictionLoader } from './prediction-loader';
 
 /** A draw or not: what most matches on the site offer, when the server cannot say. */
@@ -34,6 +35,7 @@ export async function MatchPrediction({ match }: { match: Match }) {
       away={away.name}
       choices={choices}
       t={messages.predictions}
+      placeholder={<PredictionPlaceholder choices={choices} t={messages.predictions} />}
     />
   );
 }

@@ -2,7 +2,6 @@
 
 import type messages from '../../../messages/en.json';
 import { lazyIsland } from '../../lib/lazy-island';
-import { PredictionPlaceholder } from './components/prediction-skeleton';
 
 export type PredictionMessages = (typeof messages)['predictions'];
 export interface PredictionProps {
@@ -15,7 +14,6 @@ export interface PredictionProps {
 }
 
 /** The "Who wins?" vote: its skeleton, hydrated on its own (decision 0069), then the vote. */
-export const PredictionLoader = lazyIsland(
-  () => import('./prediction-after-idle').then((module) => module.PredictionAfterIdle),
-  PredictionPlaceholder,
+export const PredictionLoader = lazyIsland(() =>
+  import('./prediction-after-idle').then((module) => module.PredictionAfterIdle),
 );

@@ -1,6 +1,7 @@
 import type { Match } from '@sportsbook/contract';
 import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
 import { formatDateTime } from '../../lib/format/kickoff';
+import { VideoPlaceholder } from './components/video-placeholder';
 import { VideoLoader } from './video-loader';
 
 /**
@@ -23,6 +24,7 @@ export async function MatchVideo({ match }: { match: Match }) {
       title={home && away ? `${home.name} – ${away.name}` : match.name}
       kickoffText={formatDateTime(match.startTime, locale, timeZone)}
       t={messages.streams}
+      placeholder={<VideoPlaceholder />}
     />
   );
 }

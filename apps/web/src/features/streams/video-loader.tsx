@@ -2,7 +2,6 @@
 
 import type messages from '../../../messages/en.json';
 import { lazyIsland } from '../../lib/lazy-island';
-import { VideoPlaceholder } from './components/video-placeholder';
 
 export type StreamMessages = (typeof messages)['streams'];
 
@@ -18,7 +17,6 @@ export interface VideoPanelProps {
 }
 
 /** The live-stream card: its placeholder, hydrated on its own (decision 0069), then the panel. */
-export const VideoLoader = lazyIsland(
-  () => import('./video-after-idle').then((module) => module.VideoAfterIdle),
-  VideoPlaceholder,
+export const VideoLoader = lazyIsland(() =>
+  import('./video-after-idle').then((module) => module.VideoAfterIdle),
 );
