@@ -15,7 +15,7 @@ import { outcomeKey, outcomeStore } from '../../apps/web/src/features/catalog/li
 import { startOutcomeController } from '../../apps/web/src/features/catalog/live/outcome-controller';
 import { OUTCOME_GROUP_ATTRIBUTE } from '../../apps/web/src/features/catalog/model/outcome-button-markup';
 import { ClientIntlProvider } from '../../apps/web/src/lib/i18n/client-intl';
-import { pickClientMessages } from '../../apps/web/src/lib/i18n/client-messages';
+import { pickDocumentMessages } from '../../apps/web/src/lib/i18n/client-messages';
 import { createEventBus } from '../../apps/web/src/lib/realtime/event-bus';
 
 interface Line {
@@ -163,7 +163,7 @@ function Grid() {
   return <main>{leagues}</main>;
 }
 
-const messages = pickClientMessages(en as never);
+const messages = pickDocumentMessages(en as never);
 const TEXT = { locale: 'en', format: 'european', templates: messages.odds } as const;
 
 createRoot(document.getElementById('root')!).render(
