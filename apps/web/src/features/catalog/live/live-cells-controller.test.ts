@@ -11,24 +11,15 @@ import {
   liveClockView,
   liveScoreText,
 } from '../model/live-cells';
-import type { MatchClock } from '../model/match-clock';
 import { FakeElement, FakePage, settle } from './fake-page.test-helpers';
 import { liveCellTexts, startLiveCellsController } from './live-cells-controller';
 import { ingestMatchStates, matchStateOf } from './match-live-store';
+import { CLOCK_READ_AT, makeClock } from '../model/match-clock.test-helpers';
 
 const texts = liveCellTexts('en', en.catalog, en['match-centre']['pause-short']);
-const READ_AT = Date.parse('2026-11-22T18:00:00Z');
+const READ_AT = Date.parse(CLOCK_READ_AT);
 
-const clock = (overrides: Partial<MatchClock> = {}): MatchClock => ({
-  matchTime: '67:12',
-  stoppageTime: null,
-  stoppageTimeAnnounced: null,
-  remainingTime: null,
-  remainingTimeInPeriod: null,
-  stopped: false,
-  clockUpdatedAt: new Date(READ_AT).toISOString(),
-  ...overrides,
-});
+const clock = makeClock;
 
 const liveState = (
   overrides: Partial<NonNullable<LiveMatchState['statistics']>> = {},

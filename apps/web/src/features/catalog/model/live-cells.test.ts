@@ -8,19 +8,10 @@ import {
   liveScoreText,
   parseClockAttribute,
 } from './live-cells';
-import type { MatchClock } from './match-clock';
+import { CLOCK_READ_AT, makeClock } from './match-clock.test-helpers';
 
-const readAt = '2026-11-22T18:00:00.000Z';
-const clock = (overrides: Partial<MatchClock> = {}): MatchClock => ({
-  matchTime: '67:12',
-  stoppageTime: null,
-  stoppageTimeAnnounced: null,
-  remainingTime: null,
-  remainingTimeInPeriod: null,
-  stopped: false,
-  clockUpdatedAt: readAt,
-  ...overrides,
-});
+const readAt = CLOCK_READ_AT;
+const clock = makeClock;
 const texts: LiveCellTexts = {
   live: 'Live',
   finished: 'Finished',

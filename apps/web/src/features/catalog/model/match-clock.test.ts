@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '@sportsbook/contract';
-import {
-  type MatchClock,
-  clockLabel,
-  clockTime,
-  currentPeriod,
-  parseClockText,
-} from './match-clock';
+import { clockLabel, clockTime, currentPeriod, parseClockText } from './match-clock';
+import { CLOCK_READ_AT, makeClock } from './match-clock.test-helpers';
 
-const readAt = '2026-11-22T18:00:00Z';
+const readAt = CLOCK_READ_AT;
 const at = (seconds: number) => Date.parse(readAt) + seconds * 1000;
-const clock = (overrides: Partial<MatchClock> = {}): MatchClock => ({
-  matchTime: '67:12',
-  stoppageTime: null,
-  stoppageTimeAnnounced: null,
-  remainingTime: null,
-  remainingTimeInPeriod: null,
-  stopped: false,
-  clockUpdatedAt: readAt,
-  ...overrides,
-});
+const clock = makeClock;
 
 describe('parseClockText', () => {
   it('reads minutes and seconds', () => {
