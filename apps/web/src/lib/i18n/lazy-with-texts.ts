@@ -15,6 +15,21 @@ export function preloadTexts(namespaces: readonly IslandNamespace[]): void {
 }
 
 /**
+ * `load()`, resolved once `namespaces`' texts (in the page's language) have arrived too: a module
+ * whose component renders below an `IslandMessages` of the same namespaces then renders at once,
+ * never suspending for its texts (the slip's body, decision 0077).
+ */
+export function loadWithTexts<T>(
+  namespaces: readonly IslandNamespace[],
+  load: () => Promise<T>,
+): Promise<T> {
+  return Promise.all([
+    load(),
+    texts().then((module) => module.loadIslandMessages(document.documentElement.lang, namespaces)),
+  ]).then(([loaded]) => loaded);
+}
+
+/**
  * `lazy(load)` whose component renders with `namespaces`' texts: the chunk and the texts are
  * fetched together and the component shows (under its `<Suspense>`) once both have arrived.
  */
@@ -24,11 +39,8 @@ export function lazyWithTexts<P extends object>(
 ) {
   return lazy(async () => {
     const [Component, { IslandMessages }] = await Promise.all([
-      load(),
-      texts().then((module) => {
-        module.preloadIslandMessages(namespaces);
-        return module;
-      }),
+      loadWithTexts(namespaces, load),
+      texts(),
     ]);
     function WithTexts(props: P) {
       return createElement(IslandMessages, {

@@ -13,7 +13,7 @@ import { useOpenPanel } from '../../../components/layout/panel-store';
 import { TicketIcon } from '../../../components/ui/icons';
 import { localStore, sessionStore } from '../../../lib/browser-storage';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
-import { loadWithTexts } from '../../../lib/i18n/load-with-texts';
+import { loadWithTexts } from '../../../lib/i18n/lazy-with-texts';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../../account/auth-store';
 import { setPickLoader, useSelectionCount } from '../../catalog/selection';
 import {
