@@ -1,6 +1,7 @@
 // The only accounts file that speaks SQL. Returns plain records, never rows of the ORM.
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDb, DbOrTx } from '../db/client';
+import { fixedSelect } from '../db/fixed-statement';
 import {
   type AccountTokenPurpose,
   type LedgerKind,
@@ -116,6 +117,32 @@ const playerColumns = {
   confirmedAt: players.confirmedAt,
   compPoints: players.compPoints,
 };
+
+// Read on every session check and settings read (bet placement's caches among them): built once,
+// prepared on each connection (decision 0082).
+const SESSION_WITH_PLAYER = fixedSelect<
+  { id: string },
+  { session: SessionRecord; player: PlayerRecord }
+>((select, value) =>
+  select
+    .select({ session: getTableColumns(sessions), player: playerColumns })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(eq(sessions.id, value('id'))),
+);
+
+const SETTINGS_OF = fixedSelect<{ playerId: number }, SettingsRecord>((select, value) =>
+  select
+    .select({
+      stakes: playerSettings.stakes,
+      autoAcceptOddsChange: playerSettings.autoAcceptOddsChange,
+      oddsType: playerSettings.oddsType,
+      pushSubscription: playerSettings.pushSubscription,
+      updatedAt: playerSettings.updatedAt,
+    })
+    .from(playerSettings)
+    .where(eq(playerSettings.playerId, value('playerId'))),
+);
 
 export class AccountsRepository {
   constructor(private readonly db: AppDb) {}
@@ -273,11 +300,7 @@ export class AccountsRepository {
   async findSessionWithPlayer(
     id: string,
   ): Promise<{ session: SessionRecord; player: PlayerRecord } | null> {
-    const [row] = await this.q
-      .select({ session: getTableColumns(sessions), player: playerColumns })
-      .from(sessions)
-      .innerJoin(players, eq(players.id, sessions.playerId))
-      .where(eq(sessions.id, id));
+    const [row] = await SESSION_WITH_PLAYER.run(this.q, { id });
     return row ?? null;
   }
 
@@ -355,16 +378,7 @@ export class AccountsRepository {
   }
 
   async findSettings(playerId: number): Promise<SettingsRecord | null> {
-    const [row] = await this.q
-      .select({
-        stakes: playerSettings.stakes,
-        autoAcceptOddsChange: playerSettings.autoAcceptOddsChange,
-        oddsType: playerSettings.oddsType,
-        pushSubscription: playerSettings.pushSubscription,
-        updatedAt: playerSettings.updatedAt,
-      })
-      .from(playerSettings)
-      .where(eq(playerSettings.playerId, playerId));
+    const [row] = await SETTINGS_OF.run(this.q, { playerId });
     return row ?? null;
   }
 

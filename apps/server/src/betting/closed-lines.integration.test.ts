@@ -13,6 +13,7 @@ import { newRequestKey, placeBets, signUpPlayer } from '../testing/bettor';
 import { type TestContext, createTestContext, matchIdOf } from '../testing/test-app';
 import { BettingRepository, type LineKey, priceStateOf } from './betting-repository';
 import { PlacementWriter, type PreparedPlacement } from './placement-writer';
+import { writerRepository } from './writer-connection';
 
 const BETS = '/api/sportsbook/v3/bets';
 const PROVIDERS = '/api/platform/dev/providers';
@@ -270,9 +271,13 @@ describe('the placement writer at commit time', () => {
 
   it('refuses a line whose provider went off after validation (104)', async () => {
     const statuses: ProviderStatuses = {};
-    const writer = new PlacementWriter(new BettingRepository(database.db), undefined, {
-      providerStatuses: () => statuses,
-    });
+    const writer = new PlacementWriter(
+      writerRepository(new BettingRepository(database.db)),
+      undefined,
+      {
+        providerStatuses: () => statuses,
+      },
+    );
     const prepared = await placement(await stateNow());
     statuses.betradar = 'inactive';
     const outcome = await writer.write(prepared);
@@ -289,7 +294,7 @@ describe('the placement writer at commit time', () => {
   });
 
   it('refuses a line whose market was suspended after validation (102)', async () => {
-    const writer = new PlacementWriter(new BettingRepository(database.db));
+    const writer = new PlacementWriter(writerRepository(new BettingRepository(database.db)));
     const prepared = await placement(await stateNow());
     const market = sql`${markets.matchId} = ${liverpoolEverton} and ${markets.marketTypeId} = 1 and ${markets.specifier} = ''`;
     await database.db.update(markets).set({ status: -1 }).where(market);

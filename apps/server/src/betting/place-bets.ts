@@ -39,6 +39,7 @@ import {
   LimitPresenceCache,
 } from './line-cache';
 import {
+  type BatchHook,
   DEFAULT_PLACEMENT_WRITER_OPTIONS,
   PlacementWriter,
   type PreparedPlacement,
@@ -157,28 +158,31 @@ export class PlaceBets {
       providers: deps.providers,
     };
     const { jackpots } = deps;
+    const jackpotBatch: BatchHook<JackpotWithLevels[]> | undefined = jackpots && {
+      // The active jackpots go out with the batch's first reads: no round trip of their own.
+      read: (tx, placements) =>
+        jackpots.activeJackpots(
+          tx.connection(),
+          placements.flatMap((p) => p.bets.map((bet) => bet.currency)),
+        ),
+      // No active jackpot in the batch's currencies: no bet feeds one (`NO_JACKPOT`).
+      idle: (listed) => listed.length === 0,
+      after: async (tx, placed, now, listed) => {
+        for (const [placement, result] of await jackpots.contribute(
+          tx.connection(),
+          placed,
+          now,
+          listed,
+        )) {
+          this.jackpotResults.set(placement, result);
+        }
+      },
+    };
     this.writer = new PlacementWriter(
       writerRepository(deps.repository),
       DEFAULT_PLACEMENT_WRITER_OPTIONS,
       deps.providers,
-      jackpots &&
-        (async (tx, placed, now, listed) => {
-          for (const [placement, result] of await jackpots.contribute(
-            tx.connection(),
-            placed,
-            now,
-            listed as JackpotWithLevels[] | undefined,
-          )) {
-            this.jackpotResults.set(placement, result);
-          }
-        }),
-      // The active jackpots go out with the batch's first reads: no round trip of their own.
-      jackpots &&
-        ((tx, placements) =>
-          jackpots.activeJackpots(
-            tx.connection(),
-            placements.flatMap((p) => p.bets.map((bet) => bet.currency)),
-          )),
+      jackpotBatch,
     );
     this.jackpots = jackpots;
   }

@@ -84,26 +84,24 @@ export type WriteOutcome =
   | { status: 'player_limit'; accountId: number; limit: MeasuredLimit };
 
 /**
- * Runs once per batch in its transaction, after every placement's `afterInsert`, with the
- * placements taken and their written bets (in request order), e.g. the jackpots' contributions
- * and draws (decision 0029). A throw fails the batch like an `afterInsert` throw.
+ * What a batch does besides its placements, e.g. the jackpots' contributions and draws (decision
+ * 0029). `read` goes out with the batch's first statements (after the account locks and the key
+ * claims) instead of a round trip of its own, e.g. the active jackpots; `after` runs in the
+ * batch's transaction after every placement's `afterInsert`, with the placements taken and their
+ * written bets (in request order) and what `read` answered; a throw fails the batch like an
+ * `afterInsert` throw. `idle` tells from what `read` answered that `after` would do nothing (no
+ * jackpot to feed): the batch then skips it and ends with its insert (decision 0082).
  */
-export type AfterBatch<P = unknown> = (
-  tx: BettingRepository,
-  placed: readonly { placement: PreparedPlacement; bets: readonly { id: number }[] }[],
-  now: Date,
-  /** What `BatchReads` read with the batch's first statements (undefined without one). */
-  prefetched: P | undefined,
-) => Promise<void>;
-
-/**
- * A read an `AfterBatch` needs, sent with the batch's first statements (after the account locks
- * and the key claims) instead of a round trip of its own, e.g. the active jackpots.
- */
-export type BatchReads<P = unknown> = (
-  tx: BettingRepository,
-  placements: readonly PreparedPlacement[],
-) => Promise<P>;
+export interface BatchHook<P = unknown> {
+  read(tx: BettingRepository, placements: readonly PreparedPlacement[]): Promise<P>;
+  idle(read: P): boolean;
+  after(
+    tx: BettingRepository,
+    placed: readonly { placement: PreparedPlacement; bets: readonly { id: number }[] }[],
+    now: Date,
+    read: P,
+  ): Promise<void>;
+}
 
 export interface PlacementWriterOptions {
   /** Most placements per transaction (bounds statement size and lock hold time). */
@@ -188,8 +186,7 @@ export class PlacementWriter {
     private readonly options: PlacementWriterOptions = DEFAULT_PLACEMENT_WRITER_OPTIONS,
     /** The feed providers' statuses (in memory): read again for every batch. */
     private readonly providers: ProviderStatusSource = ALL_PROVIDERS_ACTIVE,
-    private readonly afterBatch?: AfterBatch,
-    private readonly batchReads?: BatchReads,
+    private readonly batch?: BatchHook,
   ) {}
 
   /**
@@ -320,7 +317,7 @@ export class PlacementWriter {
   }
 
   private writeBatch(placements: readonly PreparedPlacement[]): Promise<WriteOutcome[]> {
-    return this.repository.transaction(async (tx) => {
+    return this.repository.transaction(async (tx, commitWithNext) => {
       // "Now" is the service clock's, as the placements read it when they were validated.
       const now = new Date(Math.max(...placements.map((p) => p.createdAt.getTime())));
       // The reads go out together (on PostgreSQL in one round trip; they run in this order).
@@ -346,7 +343,7 @@ export class PlacementWriter {
         tx.takenKeys(placements),
         tx.lockAccounts(accountIds),
         measureLimits(tx.connection(), accountIds, now),
-        this.batchReads?.(tx, placements),
+        this.batch?.read(tx, placements),
       ]);
       const limitRooms = new LimitRooms(measured);
       const statuses = this.providers.providerStatuses();
@@ -404,16 +401,20 @@ export class PlacementWriter {
       const accepted = placements.flatMap((placement, i) =>
         outcomes[i]?.status === 'placed' ? [{ placement, index: i }] : [],
       );
-      const written =
-        accepted.length > 0 ? await tx.insertPlacements(accepted.map((a) => a.placement)) : [];
+      if (accepted.length === 0) return outcomes;
+      const after = this.batch && !this.batch.idle(prefetched) ? this.batch : null;
+      // Nothing runs after the insert: its COMMIT goes out behind it, one round trip less. A
+      // failed insert aborts the transaction, and that COMMIT then ends it as a rollback.
+      if (!after && accepted.every(({ placement }) => !placement.afterInsert)) commitWithNext();
+      const written = await tx.insertPlacements(accepted.map((a) => a.placement));
       for (const [n, { index, placement }] of accepted.entries()) {
         const outcome = outcomes[index];
         if (outcome?.status === 'placed') outcome.bets = written[n] ?? [];
         await placement.afterInsert?.(tx, written[n] ?? []);
       }
-      if (this.afterBatch && accepted.length > 0) {
+      if (after) {
         const placed = accepted.map(({ placement }, n) => ({ placement, bets: written[n] ?? [] }));
-        await this.afterBatch(tx, placed, now, prefetched);
+        await after.after(tx, placed, now, prefetched);
       }
       return outcomes;
     });

@@ -86,6 +86,28 @@ function buildBetLimits(settings: SettingsWire): BetLimits {
   };
 }
 
+type CurrencyFactsList = readonly { code: string; subunits: number; fiat: boolean }[];
+
+/**
+ * The placing checks' currencies by code, built once per list: the currency cache hands every
+ * placement the same list (currencies never change while the server runs).
+ */
+const currenciesOfList = new WeakMap<CurrencyFactsList, Record<string, Currency>>();
+
+function currenciesByCode(currencies: CurrencyFactsList): Record<string, Currency> {
+  let byCode = currenciesOfList.get(currencies);
+  if (byCode === undefined) {
+    byCode = Object.fromEntries(
+      currencies.map((c) => [
+        c.code,
+        { code: c.code, subunits: c.subunits, fiat: c.fiat, subcurrencies: [] },
+      ]),
+    );
+    currenciesOfList.set(currencies, byCode);
+  }
+  return byCode;
+}
+
 /** A bet of the request with its type settled and its system size read. */
 export interface ShapedBet {
   index: number;
@@ -301,13 +323,7 @@ export function checkRules(
   currencies: readonly { code: string; subunits: number; fiat: boolean }[],
 ): void {
   const tickets = priced.map((bet) => bet.ticket);
-  const byCode: Record<string, Currency> = Object.fromEntries(
-    currencies.map((c) => [
-      c.code,
-      { code: c.code, subunits: c.subunits, fiat: c.fiat, subcurrencies: [] },
-    ]),
-  );
-  const placeable = checkBetsPlaceable(tickets, { currencies: byCode });
+  const placeable = checkBetsPlaceable(tickets, { currencies: currenciesByCode(currencies) });
   if (!placeable.ok) {
     const refusal = placeable as {
       code: string;

@@ -61,6 +61,42 @@ describe('the placement writer transaction', () => {
   });
 });
 
+describe('a batch that ends with a statement sent with its COMMIT', () => {
+  it('commits what the transaction wrote, that statement included', async () => {
+    const before = (await marks()) ?? 0;
+    const [id, inserted] = await writer.transaction(async (tx, commitWithNext) => {
+      const id = await transactionId(tx);
+      await tx.connection().execute(sql`insert into writer_connection_marks values (4)`);
+      commitWithNext();
+      const rows = rowsOf<{ id: number }>(
+        await tx
+          .connection()
+          .execute(sql`insert into writer_connection_marks values (5) returning id`),
+      );
+      return [id, rows];
+    });
+    expect(inserted).toEqual([{ id: 5 }]);
+    expect(await marks()).toBe(before + 2);
+    expect(await writer.transaction(transactionId)).not.toBe(id);
+  });
+
+  it('rolls everything back when that statement fails, and the next batch starts clean', async () => {
+    const before = (await marks()) ?? 0;
+    await expect(
+      writer.transaction(async (tx, commitWithNext) => {
+        await tx.connection().execute(sql`insert into writer_connection_marks values (6)`);
+        commitWithNext();
+        await tx.connection().execute(sql`insert into writer_connection_marks values (1 / 0)`);
+      }),
+    ).rejects.toThrow();
+    expect(await marks()).toBe(before);
+    await writer.transaction(async (tx) => {
+      await tx.connection().execute(sql`insert into writer_connection_marks values (7)`);
+    });
+    expect(await marks()).toBe(before + 1);
+  });
+});
+
 describe.skipIf(loadConfig().database.driver !== 'postgres')(
   "the writer's statements on PostgreSQL (PGlite has no network to save round trips on)",
   () => {

@@ -76,7 +76,7 @@ export function activeJackpots(
   q: DbOrTx,
   currencies: readonly string[],
 ): Promise<JackpotWithLevels[]> {
-  return new JackpotRepository(q).list({ activeOnly: true, currencies: [...new Set(currencies)] });
+  return new JackpotRepository(q).listActive([...new Set(currencies)]);
 }
 
 /** Contributions, draws and hits of the bets on `q` (the placement's transaction). */

@@ -2,6 +2,7 @@
 // (schema-jackpots.ts). Money is bigint minor units.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { fixedSelect } from '../db/fixed-statement';
 import {
   jackpotContributions,
   jackpotDraws,
@@ -55,6 +56,29 @@ export interface HitFilter {
   limit: number;
 }
 
+// Read with every placement batch (`activeJackpots`): built once, prepared on each connection
+// (decision 0082). `= any(array)` keeps one text for any number of currencies.
+const ACTIVE_JACKPOTS = fixedSelect<{ currencies: string[] }, JackpotRow>((select, value) =>
+  select
+    .select()
+    .from(jackpots)
+    .where(
+      and(
+        eq(jackpots.status, 'active'),
+        sql`${jackpots.currency} = any(${value('currencies')}::text[])`,
+      ),
+    )
+    .orderBy(asc(jackpots.id)),
+);
+
+const LEVELS_OF_JACKPOTS = fixedSelect<{ ids: number[] }, JackpotLevelRow>((select, value) =>
+  select
+    .select()
+    .from(jackpotLevels)
+    .where(sql`${jackpotLevels.jackpotId} = any(${value('ids')}::int[])`)
+    .orderBy(asc(jackpotLevels.position), asc(jackpotLevels.id)),
+);
+
 export class JackpotRepository {
   constructor(private readonly q: DbOrTx) {}
 
@@ -101,6 +125,17 @@ export class JackpotRepository {
         ),
       )
       .orderBy(asc(jackpotLevels.position), asc(jackpotLevels.id));
+    return rows.map((jackpot) => ({
+      jackpot,
+      levels: levels.filter((level) => level.jackpotId === jackpot.id),
+    }));
+  }
+
+  /** The active jackpots in these currencies with their levels (by position), as `list`. */
+  async listActive(currencies: readonly string[]): Promise<JackpotWithLevels[]> {
+    const rows = await ACTIVE_JACKPOTS.run(this.q, { currencies: [...currencies] });
+    if (rows.length === 0) return [];
+    const levels = await LEVELS_OF_JACKPOTS.run(this.q, { ids: rows.map((r) => r.id) });
     return rows.map((jackpot) => ({
       jackpot,
       levels: levels.filter((level) => level.jackpotId === jackpot.id),
