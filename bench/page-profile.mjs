@@ -153,7 +153,23 @@ try {
           for (const element of all) {
             if (element.checkVisibility({ contentVisibilityAuto: true })) rendered += 1;
           }
-          return { all: all.length, rendered };
+          // Elements inside `Activity` boundaries (`<!--&-->` … `<!--/&-->`): the page's first
+          // hydration leaves them and React hydrates each part later on its own (decision 0083).
+          const walker = globalThis.document.createTreeWalker(
+            globalThis.document,
+            globalThis.NodeFilter.SHOW_COMMENT | globalThis.NodeFilter.SHOW_ELEMENT,
+          );
+          let depth = 0;
+          let later = 0;
+          let parts = 0;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.nodeType === 8 && node.data === '&') {
+              if (depth === 0) parts += 1;
+              depth += 1;
+            } else if (node.nodeType === 8 && node.data === '/&') depth -= 1;
+            else if (node.nodeType === 1 && depth > 0) later += 1;
+          }
+          return { all: all.length, rendered, later, parts };
         }),
       );
       if (run > 0) {
@@ -189,7 +205,7 @@ try {
       await context.close();
     }
     console.info(
-      `  blocking time (observed, 4×): median ${median(blocking).toFixed(0)} ms (${blocking.map((ms) => ms.toFixed(0)).join(', ')}); Intl formatters created: ${intl.join(', ')}; elements ${nodes.map((count) => `${count.all} (${count.rendered} rendered)`).join(', ')}; layout objects laid out ${rendering.map((entry) => entry.laidOut).join(', ')}; style, layout and paint ${rendering.map((entry) => entry.renderMs.toFixed(0)).join(', ')} ms`,
+      `  blocking time (observed, 4×): median ${median(blocking).toFixed(0)} ms (${blocking.map((ms) => ms.toFixed(0)).join(', ')}); Intl formatters created: ${intl.join(', ')}; elements ${nodes.map((count) => `${count.all} (${count.rendered} rendered, ${count.later} in ${count.parts} parts hydrated later)`).join(', ')}; layout objects laid out ${rendering.map((entry) => entry.laidOut).join(', ')}; style, layout and paint ${rendering.map((entry) => entry.renderMs.toFixed(0)).join(', ')} ms`,
     );
   }
 } finally {

@@ -6,6 +6,7 @@ import { EmptyState, SectionHeading } from '../../components/ui/page-header';
 import { getTournamentsQueryOptions } from '../../features/catalog/api/get-tournaments';
 import { countersQueryOptions } from '../../features/catalog/api/post-counters';
 import { CountryMark } from '../../features/catalog/components/country-mark';
+import { HydrateLater } from '../../features/catalog/components/hydrate-later';
 import { MatchesByLeague } from '../../features/catalog/components/match-groups';
 import { SportIcon } from '../../features/catalog/components/sport-icon';
 import type { GetMatchesQuery } from '../../features/catalog/api/get-matches';
@@ -118,34 +119,37 @@ export default async function HomePage({ params }: Props) {
       {top.data.length > 0 ? (
         <section aria-labelledby="home-top" className="flex flex-col gap-3">
           <SectionHeading id="home-top">{t('top-leagues')}</SectionHeading>
-          <ul
-            className="grid grid-cols-2 gap-2 [contain-intrinsic-size:auto_var(--h2)] [content-visibility:auto] sm:grid-cols-3 sm:[contain-intrinsic-size:auto_var(--h3)] xl:grid-cols-4 xl:[contain-intrinsic-size:auto_var(--h4)]"
-            style={topLeaguesHeights(top.data.length)}
-          >
-            {top.data.map((league) => (
-              <li key={league.id}>
-                <PlainLink
-                  href={href(catalogItemPath(league.sport.key, league.slug))}
-                  className="flex h-14 items-center gap-2.5 rounded-lg border border-line bg-surface px-3 hover:border-ink-3/30 hover:bg-subtle"
-                >
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-subtle text-muted">
-                    <SportIcon
-                      sportKey={league.sport.key}
-                      cyber={league.sport.type === 'cyber'}
-                      size={18}
-                    />
-                  </span>
-                  <span className="flex min-w-0 flex-col">
-                    <span className="truncate text-[13.5px] font-semibold">{league.name}</span>
-                    <span className="flex items-center gap-1 text-xs text-muted">
-                      <CountryMark code={league.category.countryCode} />
-                      <span className="truncate">{names.category(league.category)}</span>
+          {/* Plain links: hydrated after the page, on their own. */}
+          <HydrateLater>
+            <ul
+              className="grid grid-cols-2 gap-2 [contain-intrinsic-size:auto_var(--h2)] [content-visibility:auto] sm:grid-cols-3 sm:[contain-intrinsic-size:auto_var(--h3)] xl:grid-cols-4 xl:[contain-intrinsic-size:auto_var(--h4)]"
+              style={topLeaguesHeights(top.data.length)}
+            >
+              {top.data.map((league) => (
+                <li key={league.id}>
+                  <PlainLink
+                    href={href(catalogItemPath(league.sport.key, league.slug))}
+                    className="flex h-14 items-center gap-2.5 rounded-lg border border-line bg-surface px-3 hover:border-ink-3/30 hover:bg-subtle"
+                  >
+                    <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-subtle text-muted">
+                      <SportIcon
+                        sportKey={league.sport.key}
+                        cyber={league.sport.type === 'cyber'}
+                        size={18}
+                      />
                     </span>
-                  </span>
-                </PlainLink>
-              </li>
-            ))}
-          </ul>
+                    <span className="flex min-w-0 flex-col">
+                      <span className="truncate text-[13.5px] font-semibold">{league.name}</span>
+                      <span className="flex items-center gap-1 text-xs text-muted">
+                        <CountryMark code={league.category.countryCode} />
+                        <span className="truncate">{names.category(league.category)}</span>
+                      </span>
+                    </span>
+                  </PlainLink>
+                </li>
+              ))}
+            </ul>
+          </HydrateLater>
         </section>
       ) : null}
 

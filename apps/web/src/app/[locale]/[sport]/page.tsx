@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { PageHeader } from '../../../components/ui/page-header';
 import { getCategoriesQueryOptions } from '../../../features/catalog/api/get-categories';
 import { CountryMark } from '../../../features/catalog/components/country-mark';
+import { HydrateLater } from '../../../features/catalog/components/hydrate-later';
 import { LiveAndUpcoming } from '../../../features/catalog/components/live-and-upcoming';
 import { SportIcon } from '../../../features/catalog/components/sport-icon';
 import { catalogItemPath, sportPath } from '../../../features/catalog/model/catalog-paths';
@@ -70,21 +71,24 @@ export default async function SportPage({ params }: Props) {
         }
       />
       {sorted.length > 0 ? (
-        <nav aria-label={t('categories')}>
-          <ul className="-mx-2 flex gap-2 overflow-x-auto px-2 pb-1 [scrollbar-width:none] desk:mx-0 desk:flex-wrap desk:overflow-visible desk:px-0">
-            {sorted.map((category) => (
-              <li key={category.id} className="shrink-0">
-                <PlainLink
-                  href={href(catalogItemPath(sport.key, category.slug))}
-                  className="flex h-8 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-[13px] font-medium hover:bg-subtle"
-                >
-                  <CountryMark code={category.countryCode} />
-                  {names.category(category)}
-                </PlainLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        // Plain links: hydrated after the page, on their own.
+        <HydrateLater>
+          <nav aria-label={t('categories')}>
+            <ul className="-mx-2 flex gap-2 overflow-x-auto px-2 pb-1 [scrollbar-width:none] desk:mx-0 desk:flex-wrap desk:overflow-visible desk:px-0">
+              {sorted.map((category) => (
+                <li key={category.id} className="shrink-0">
+                  <PlainLink
+                    href={href(catalogItemPath(sport.key, category.slug))}
+                    className="flex h-8 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-[13px] font-medium hover:bg-subtle"
+                  >
+                    <CountryMark code={category.countryCode} />
+                    {names.category(category)}
+                  </PlainLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </HydrateLater>
       ) : null}
       {(await getSiteSettings()).jackpots ? <JackpotWidgetSlot /> : null}
       <LiveAndUpcoming

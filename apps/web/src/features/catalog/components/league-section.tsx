@@ -3,6 +3,7 @@ import { getLocalizedHref } from '../../../lib/i18n/href.server';
 import { catalogItemPath } from '../model/catalog-paths';
 import type { TournamentRef } from '../model/group-matches';
 import { CountryMark } from './country-mark';
+import { HydrateLater } from './hydrate-later';
 import { MatchRow } from './match-row';
 import { SportIcon } from './sport-icon';
 import { PlainLink } from '../../../components/layout/plain-link';
@@ -54,8 +55,11 @@ export async function LeagueSection({
         <FavouriteStar type="league" id={tournament.id} size="header" />
       </header>
       <div className="divide-y divide-line">
+        {/* Each row hydrates after the page, on its own (`HydrateLater`). */}
         {matches.map((match) => (
-          <MatchRow key={match.id} match={match} renderedAt={renderedAt} />
+          <HydrateLater key={match.id}>
+            <MatchRow match={match} renderedAt={renderedAt} />
+          </HydrateLater>
         ))}
       </div>
     </section>

@@ -106,7 +106,10 @@ export function OutcomeButton({
           (WCAG 2.5.3). */}
       {/* The quote (price and move mark) is the button's last child; the stylesheet finds it so. */}
       <span>
-        <span className="outcome-price">{oddsText}</span>
+        {/* A tick may be written before the row hydrates (decision 0083). */}
+        <span className="outcome-price" suppressHydrationWarning>
+          {oddsText}
+        </span>
       </span>
     </button>
   );
