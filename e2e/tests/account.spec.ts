@@ -61,8 +61,9 @@ test('a visitor signs up, signs out, signs in and switches the language', async 
   await signIn.getByLabel('Password').fill(DEMO.password);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(signIn).toBeHidden();
-  await expect(header(page).getByRole('button', { name: /Balance: €[\d,]+\.\d\d/ })).toBeVisible();
+  // The welcome closes itself after 5 s: looked for first, while it is sure to be up.
   await expect(alertSaying(page, 'Welcome back')).toBeVisible();
+  await expect(header(page).getByRole('button', { name: /Balance: €[\d,]+\.\d\d/ })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('signed-in.png') });
 
   // Language: German and back, on the same page with its query kept; the player stays in.
