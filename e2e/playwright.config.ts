@@ -55,7 +55,12 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action with the page's DOM before and after, the
+    // network and the console. Not its film strip (trace screenshots): recording one keeps a
+    // screencast running through every journey, each frame read back, encoded and sent to the
+    // runner, and the live pages change every frame. Measured (decision 0080): the screencast
+    // was half the journeys' CPU, and a failure still leaves its screenshot beside the trace.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // Visitors arrive with a cookie choice made, so the banner covers nothing a journey clicks;
     // tracking-consent.spec.ts starts without it.
     storageState: {

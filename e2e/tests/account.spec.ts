@@ -32,9 +32,10 @@ test('a visitor signs up, signs out, signs in and switches the language', async 
   await expect(signUp.getByText(/one of the most common/)).toBeVisible();
   await signUp.getByLabel('Password').fill('e2e-password-1');
   await signUp.getByRole('button', { name: 'Create account' }).click();
+  // The welcome closes itself after 5 s: looked for first, while it is sure to be up.
+  await expect(alertSaying(page, `Welcome, ${email}`)).toBeVisible();
   await expect(signUp).toBeHidden();
   await expect(page).not.toHaveURL(/#signUp/);
-  await expect(alertSaying(page, `Welcome, ${email}`)).toBeVisible();
   const account = header(page).getByRole('button', { name: new RegExp(email) });
   await expect(account).toBeVisible();
   await expect(header(page).getByRole('button', { name: /Balance: €0\.00/ })).toBeVisible();
@@ -60,9 +61,9 @@ test('a visitor signs up, signs out, signs in and switches the language', async 
   await expect(signIn.getByRole('alert')).toHaveText(/not correct/);
   await signIn.getByLabel('Password').fill(DEMO.password);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(alertSaying(page, 'Welcome back')).toBeVisible();
   await expect(signIn).toBeHidden();
   await expect(header(page).getByRole('button', { name: /Balance: €[\d,]+\.\d\d/ })).toBeVisible();
-  await expect(alertSaying(page, 'Welcome back')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('signed-in.png') });
 
   // Language: German and back, on the same page with its query kept; the player stays in.
