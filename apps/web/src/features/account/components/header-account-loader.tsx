@@ -1,0 +1,35 @@
+'use client';
+
+import { useEffect } from 'react';
+import { withEarlyPresses } from '../../../lib/early-press';
+import { useClientIntl } from '../../../lib/i18n/client-intl';
+import { lazyIsland } from '../../../lib/lazy-island';
+import { authSnapshot, initAuth } from '../auth-store';
+
+// The header's sign-in and sign-up links and the language switch are on screen from the
+// server's HTML; their code (the links' handlers, the popover, the locale routing tables) is a
+// chunk of its own, asked for while the page hydrates, not in every page's first load (decision
+// 0081). A press before it has arrived is kept and replayed (`early-press`): the first press
+// still opens the dialog or the list of languages.
+const loadParts = withEarlyPresses(() => import('./header-account-parts'));
+
+const HeaderAccountIsland = lazyIsland(() => loadParts().then((parts) => parts.HeaderAccount));
+
+/** The language switch (header and footer). */
+export const LanguageSwitchLoader = lazyIsland(() =>
+  loadParts().then((parts) => parts.LanguageSwitch),
+);
+
+/**
+ * The header's account area. Who is signed in is asked as soon as the page has hydrated, not
+ * once the area's chunk has come: the slip, the stars and the site's settings wait for it too;
+ * a returning player's balance and menus are fetched beside that check.
+ */
+export function HeaderAccountLoader(props: { signIn?: boolean; signUp?: boolean }) {
+  const { locale } = useClientIntl();
+  useEffect(() => {
+    initAuth(locale);
+    if (authSnapshot().status === 'pending') void import('./header-account-signed-in-texts');
+  }, [locale]);
+  return <HeaderAccountIsland {...props} />;
+}
