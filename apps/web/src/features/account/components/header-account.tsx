@@ -9,6 +9,7 @@ import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../auth-store';
 import type { AccountModal } from '../modal-store';
 import { headerGhostClass } from './header-classes';
 import { withBasePath } from '../../../components/layout/plain-link';
+import { stopProgress } from '../../../components/layout/progress-state';
 
 // A player's balance and menus: never loaded for visitors; for a returning player, fetched
 // beside the session check (`header-account-loader` starts both) rather than after it. Its
@@ -16,8 +17,14 @@ import { withBasePath } from '../../../components/layout/plain-link';
 const HeaderAccountSignedIn = lazy(() => import('./header-account-signed-in-texts'));
 // The modal store (the URL's modal hash and e-mailed tokens) with the first press, not in every
 // page's first load (decision 0077); the dialog's host reads the same store once it has loaded.
+// The page's loading bar took the press for a navigation and finishes itself only if the address
+// changed by the next task; when the store arrives later (a press replayed as the header hydrates,
+// decision 0081), the dialog's opening finishes it.
 const openModal = (modal: AccountModal) =>
-  void import('../modal-store').then((store) => store.openModal(modal));
+  void import('../modal-store').then((store) => {
+    store.openModal(modal);
+    stopProgress();
+  });
 
 /**
  * The header's account area: Sign in / Sign up for visitors, balance with the currency switch
