@@ -6,11 +6,10 @@ import { type ReactNode, Suspense } from 'react';
 import { MobilePanel } from '../../components/layout/mobile-panel';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
+import { Tabbar } from '../../components/layout/tabbar';
 import { env } from '../../config/env';
-import {
-  HeaderAccountLoader,
-  LanguageSwitchLoader,
-} from '../../features/account/components/header-account-loader';
+import { HeaderAccount } from '../../features/account/components/header-account';
+import { LanguageSwitch } from '../../features/account/components/language-switch';
 import { CookieBanner } from '../../features/consent/cookie-banner';
 import { consentAskedOnServer } from '../../features/consent/consent.server';
 import { PromotionsMenuLink } from '../../features/bonuses/promotions-menu-link';
@@ -40,7 +39,6 @@ import {
 import { localeDirection, localizePath } from '../../i18n/locales';
 import { routing } from '../../i18n/routing';
 import { readOddsFormat } from '../../lib/format/odds-format.server';
-import { getLocalizedHref } from '../../lib/i18n/href.server';
 import { decimalSeparator } from '../../lib/format/odds';
 import { siteSeoMetadata } from '../../lib/seo/seo-defaults.server';
 import { ClientIntlProvider } from '../../lib/i18n/client-intl';
@@ -55,7 +53,6 @@ import {
   JackpotHitHost,
   NavigationProgress,
   NotificationBellSlot,
-  Tabbar,
   TimeZoneSync,
 } from './layout-islands';
 
@@ -94,31 +91,19 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [
-    geo,
-    askConsent,
-    messages,
-    timeZone,
-    header,
-    tabbar,
-    betSlip,
-    sidebar,
-    oddsFormat,
-    site,
-    href,
-  ] = await Promise.all([
-    getGeo(),
-    consentAskedOnServer(),
-    getMessages(),
-    getTimeZone(),
-    getTranslations('header'),
-    getTranslations('tabbar'),
-    getTranslations('bet-slip'),
-    getTranslations('sidebar'),
-    readOddsFormat(),
-    getSiteSettings(),
-    getLocalizedHref(),
-  ]);
+  const [geo, askConsent, messages, timeZone, header, tabbar, betSlip, sidebar, oddsFormat, site] =
+    await Promise.all([
+      getGeo(),
+      consentAskedOnServer(),
+      getMessages(),
+      getTimeZone(),
+      getTranslations('header'),
+      getTranslations('tabbar'),
+      getTranslations('bet-slip'),
+      getTranslations('sidebar'),
+      readOddsFormat(),
+      getSiteSettings(),
+    ]);
 
   if (geo?.blocked) {
     // Not available in the visitor's country: the blocked page instead of the site.
@@ -180,10 +165,10 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               betSlipBadge={<BetSlipCount />}
               account={
                 <>
-                  <LanguageSwitchLoader />
+                  <LanguageSwitch />
                   <NotificationBellSlot />
                   <HeaderOddsFormat />
-                  <HeaderAccountLoader signIn={site.signInEnabled} signUp={site.signUpEnabled} />
+                  <HeaderAccount signIn={site.signInEnabled} signUp={site.signUpEnabled} />
                 </>
               }
             />
@@ -228,7 +213,6 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               menuId={MENU_ID}
               betSlipId={BET_SLIP_ID}
               betSlipBadge={<BetSlipCount />}
-              hrefs={{ home: href('/'), live: href('/live'), esports: href('/cybersport') }}
               labels={{
                 label: tabbar('label'),
                 home: tabbar('home'),

@@ -1,9 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { earlyPressReady } from '../../lib/early-press';
+import type { ReactNode } from 'react';
 import { GamepadIcon, HomeIcon, LiveIcon, MenuIcon, TicketIcon } from '../ui/icons';
+import { useLocalizedHref } from '../../lib/i18n/use-localized-href';
 import { isActivePath } from './nav-items';
 import { type PanelName, togglePanel, useOpenPanel } from './panel-store';
 import { PlainLink } from './plain-link';
@@ -20,45 +20,28 @@ export interface TabbarLabels {
 const itemClass =
   'flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium text-white/65 aria-[current=page]:text-accent aria-expanded:text-accent';
 
-/** The tab bar's links in the page's locale (`/de/live`), worked out on the server. */
-export interface TabbarHrefs {
-  home: string;
-  live: string;
-  esports: string;
-}
-
-/**
- * Bottom navigation on phones (below the 780 px mobile breakpoint). Hydrated on its own
- * (`layout-islands.ts`): its links are plain links until then, and a press on the slip's or the
- * menu's toggle is kept and replayed (decision 0081). Its links come from the server, so the
- * locale routing tables are not in every page's first load.
- */
+/** Bottom navigation on phones (below the 780 px mobile breakpoint). */
 export function Tabbar({
   labels,
-  hrefs,
   menuId,
   betSlipId,
   betSlipBadge,
 }: {
   labels: TabbarLabels;
-  hrefs: TabbarHrefs;
   menuId: string;
   betSlipId: string;
   /** The selection count, rendered by the bet slip feature. */
   betSlipBadge?: ReactNode;
 }) {
   const pathname = usePathname();
+  const href = useLocalizedHref();
   const open = useOpenPanel();
-  const nav = useRef<HTMLElement>(null);
+  const home = href('/');
 
-  // The toggles' handlers are attached: a press kept before this is replayed now.
-  useEffect(() => {
-    nav.current?.querySelectorAll<HTMLElement>('[data-early-press]').forEach(earlyPressReady);
-  }, []);
-
-  const link = (target: string, label: string, icon: ReactNode) => {
+  const link = (path: string, label: string, icon: ReactNode) => {
+    const target = href(path);
     // While a panel covers the page, the panel's tab is the current one.
-    const active = open === null && isActivePath(pathname, target, hrefs.home);
+    const active = open === null && isActivePath(pathname, target, home);
     return (
       <li className="flex min-w-0 flex-1">
         <PlainLink href={target} aria-current={active ? 'page' : undefined} className={itemClass}>
@@ -81,8 +64,7 @@ export function Tabbar({
         aria-expanded={open === panel}
         aria-controls={controls}
         onClick={() => togglePanel(panel)}
-        data-early-press=""
-        className={`relative ${itemClass} aria-busy:cursor-progress`}
+        className={`relative ${itemClass}`}
       >
         {icon}
         {badge}
@@ -93,14 +75,13 @@ export function Tabbar({
 
   return (
     <nav
-      ref={nav}
       aria-label={labels.label}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-ink pb-[env(safe-area-inset-bottom)] desk:hidden"
     >
       <ul className="flex h-14 items-stretch">
-        {link(hrefs.home, labels.home, <HomeIcon />)}
-        {link(hrefs.live, labels.live, <LiveIcon />)}
-        {link(hrefs.esports, labels.esports, <GamepadIcon />)}
+        {link('/', labels.home, <HomeIcon />)}
+        {link('/live', labels.live, <LiveIcon />)}
+        {link('/cybersport', labels.esports, <GamepadIcon />)}
         {toggle('bet-slip', betSlipId, labels.betSlip, <TicketIcon />, betSlipBadge)}
         {toggle('menu', menuId, labels.menu, <MenuIcon />)}
       </ul>

@@ -1,11 +1,5 @@
 'use client';
 
-import { withEarlyPresses } from '../../lib/early-press';
-import { lazyIsland } from '../../lib/lazy-island';
-
-// The match page's "Bet builder" toggle: rendered on the server in full and hydrated once its own
-// chunk arrives, not in the match page's first load; a press before that is kept and replayed
-// (decision 0081). The builder itself loads on demand.
-export const BetBuilderEntry = lazyIsland(
-  withEarlyPresses(() => import('./bet-builder-toggle').then((module) => module.BetBuilderToggle)),
-);
+// The match page's "Bet builder" toggle hydrates with the page: a press on a part still waiting
+// for its own chunk would be lost (decision 0069). The builder itself loads on demand.
+export { BetBuilderToggle as BetBuilderEntry } from './bet-builder-toggle';

@@ -1,8 +1,7 @@
 'use client';
 
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { ChevronDownIcon } from '../../components/ui/icons';
-import { earlyPressReady } from '../../lib/early-press';
 import { useClientIntl } from '../../lib/i18n/client-intl';
 import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 import type { BetEvent } from '../catalog/outcomes';
@@ -25,7 +24,6 @@ export function BetBuilderToggle({ event }: { event: BetEvent }) {
   const t = messages.betSlip.builder;
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const sync = () => setOpen(window.location.hash === BET_BUILDER_HASH);
@@ -33,9 +31,6 @@ export function BetBuilderToggle({ event }: { event: BetEvent }) {
     window.addEventListener('hashchange', sync);
     return () => window.removeEventListener('hashchange', sync);
   }, []);
-
-  // After the hash has been read: a press kept before hydration (`BetBuilderEntry`) toggles from it.
-  useEffect(() => earlyPressReady(button.current), []);
 
   const toggle = () => {
     const next = !open;
@@ -51,13 +46,11 @@ export function BetBuilderToggle({ event }: { event: BetEvent }) {
   return (
     <section aria-label={t.title} className="flex flex-col gap-2">
       <button
-        ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
-        data-early-press=""
-        className="group flex h-11 items-center gap-3 rounded-lg border border-line bg-surface px-3 text-start hover:bg-subtle aria-busy:cursor-progress aria-expanded:border-brand"
+        className="group flex h-11 items-center gap-3 rounded-lg border border-line bg-surface px-3 text-start hover:bg-subtle aria-expanded:border-brand"
       >
         <span
           aria-hidden="true"

@@ -1,7 +1,6 @@
 'use client';
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { earlyPressReady } from '../../../lib/early-press';
 
 /**
  * A header button with a popover panel (disclosure pattern): aria-expanded on the button,
@@ -12,23 +11,16 @@ export function HeaderPopover({
   buttonClassName,
   children,
   align = 'end',
-  earlyPress = false,
 }: {
   button: ReactNode;
   buttonClassName: string;
   children: (close: () => void) => ReactNode;
   align?: 'start' | 'end';
-  /** On screen before its code: a press until then is kept and replayed (`early-press`). */
-  earlyPress?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (earlyPress) earlyPressReady(trigger.current);
-  }, [earlyPress]);
 
   useEffect(() => {
     if (!open) return;
@@ -56,7 +48,6 @@ export function HeaderPopover({
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
-        data-early-press={earlyPress ? '' : undefined}
         className={buttonClassName}
       >
         {button}

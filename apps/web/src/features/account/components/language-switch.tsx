@@ -11,8 +11,7 @@ import { HeaderPopover, popoverItemClass } from './header-popover';
 /**
  * Language switch (en/de): the same page in the other locale, query and hash kept. A signed-in
  * player's language is saved on the server first; if that fails the page stays and an error
- * alert says so. Hydrated on its own (`LanguageSwitchLoader`, decision 0081): a press before that
- * is replayed.
+ * alert says so.
  */
 export function LanguageSwitch() {
   const { locale, localeInUrl, messages } = useClientIntl();
@@ -55,8 +54,7 @@ export function LanguageSwitch() {
 
   return (
     <HeaderPopover
-      earlyPress
-      buttonClassName="flex h-9 items-center rounded-md px-2 text-[13px] font-bold uppercase text-white/80 hover:bg-white/10 hover:text-white aria-busy:cursor-progress aria-expanded:bg-white/10 sm:text-sm"
+      buttonClassName="flex h-9 items-center rounded-md px-2 text-[13px] font-bold uppercase text-white/80 hover:bg-white/10 hover:text-white aria-expanded:bg-white/10 sm:text-sm"
       button={
         <>
           <span className="sr-only">{t.header.language}: </span>

@@ -10,7 +10,7 @@ import { serverQuery } from '../../../lib/query/query-client.server';
 import { requestTime } from '../../../lib/time/request-time.server';
 import { MATCH_MARKETS_LIMIT, getMatchMarketsQueryOptions } from '../api/get-match-markets';
 import { MarketBlockView } from '../components/market-block';
-import { PeriodScoresLoader, ScoreboardLiveLoader } from '../components/scoreboard-loader';
+import { PeriodScores, ScoreboardLive } from '../components/scoreboard-live';
 import { ScoreboardPrematch } from '../components/scoreboard-prematch';
 import { TeamBadge } from '../components/team-badge';
 import { marketLineKey } from '../live/live-quotes';
@@ -116,7 +116,7 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
                   versus="–"
                 />
               ) : (
-                <ScoreboardLiveLoader
+                <ScoreboardLive
                   matchId={match.id}
                   initial={live}
                   renderedAt={renderedAt}
@@ -131,7 +131,7 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
             </div>
             {match.status !== MATCH_STATUS.prematch ? (
               <div className="border-t border-white/10 px-4 py-2 sm:px-8">
-                <PeriodScoresLoader
+                <PeriodScores
                   matchId={match.id}
                   initial={live}
                   homeName={home.name}
