@@ -6,8 +6,8 @@ import {
   PROGRESS_START_EVENT,
   PROGRESS_STOP_EVENT,
   progressReducer,
+  clickStayedOnPage,
   startsNavigation,
-  stayedOnPage,
 } from './progress-state';
 import { BASE_PATH, KEEP_SCROLL } from './plain-link';
 
@@ -35,13 +35,17 @@ export function NavigationProgress({ label }: { label: string }) {
       );
       if (!starts) return;
       dispatch({ type: 'start' });
-      // A handler after this one may open a modal instead (sign-in, sign-up): the address then
-      // changes at once within the page and no navigation comes to finish the bar.
+      // A handler after this one may open a modal instead (sign-in, sign-up): it prevents the
+      // link's default, and the address changes within the page, at once or once the modal's
+      // store has loaded; no navigation comes to finish the bar.
       const before = window.location.href;
+      const routed = anchor.hasAttribute('data-spa') && anchor.pathname.startsWith(BASE_PATH);
       window.setTimeout(() => {
-        if (stayedOnPage(before, window.location, shown.current)) dispatch({ type: 'finish' });
+        const preventedElsewhere = !routed && event.defaultPrevented;
+        if (clickStayedOnPage(preventedElsewhere, before, window.location, shown.current))
+          dispatch({ type: 'finish' });
       }, 0);
-      if (anchor.hasAttribute('data-spa') && anchor.pathname.startsWith(BASE_PATH)) {
+      if (routed) {
         event.preventDefault();
         const path = anchor.pathname.slice(BASE_PATH.length) || '/';
         router.push(`${path}${anchor.search}${anchor.hash}`, {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { progressReducer, startsNavigation, stayedOnPage } from './progress-state';
+import {
+  clickStayedOnPage,
+  progressReducer,
+  startsNavigation,
+  stayedOnPage,
+} from './progress-state';
 
 const plain = {
   button: 0,
@@ -79,5 +84,23 @@ describe('stayedOnPage', () => {
         '/sports/football',
       ),
     ).toBe(false);
+  });
+});
+
+describe('clickStayedOnPage', () => {
+  const page = {
+    href: 'http://x.test/sports/football',
+    pathname: '/sports/football',
+    search: '',
+  };
+  it('is true when a later handler took the click, before the address has moved', () => {
+    expect(clickStayedOnPage(true, page.href, page, '/sports/football')).toBe(true);
+  });
+  it('is false for a link left to the browser while its page is on its way', () => {
+    expect(clickStayedOnPage(false, page.href, page, '/sports/football')).toBe(false);
+  });
+  it('is true when the address moved within the page without a handler preventing it', () => {
+    const withHash = { ...page, href: `${page.href}#signIn` };
+    expect(clickStayedOnPage(false, page.href, withHash, '/sports/football')).toBe(true);
   });
 });

@@ -60,6 +60,21 @@ export function stayedOnPage(
   return after.href !== before && after.pathname + after.search === shown;
 }
 
+/**
+ * Whether the bar a link click started finishes right after the click, because no navigation
+ * follows: a later handler took the click (`preventedElsewhere`: it called `preventDefault` and
+ * opens a dialog, whose store may load on that press, so the address moves a moment later,
+ * decision 0077), or the address already moved within the shown page (`stayedOnPage`).
+ */
+export function clickStayedOnPage(
+  preventedElsewhere: boolean,
+  before: string,
+  after: { href: string; pathname: string; search: string },
+  shown: string,
+): boolean {
+  return preventedElsewhere || stayedOnPage(before, after, shown);
+}
+
 /** Window events that start and stop the bar from outside a link click (language switch). */
 export const PROGRESS_START_EVENT = 'sportsbook:progress-start';
 export const PROGRESS_STOP_EVENT = 'sportsbook:progress-stop';
