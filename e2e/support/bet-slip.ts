@@ -64,6 +64,15 @@ export async function signInAsNewBettor(page: Page, prefix = 'bettor'): Promise<
 /** Signs in a new player with money and opens the football page with an empty slip. */
 export async function startSignedInOnFootball(page: Page): Promise<string> {
   const email = await signInAsNewBettor(page);
+  // A bet can earn a new bettor a bonus from a running campaign (a matchday lootbox); its popup
+  // (spec section 4) then opens over the slip whichever step that falls on, and the player
+  // acknowledges it. bonuses-promotions.spec.ts checks the popup itself.
+  await page.addLocatorHandler(
+    page.getByRole('dialog', { name: 'You have new bonuses' }),
+    async (popup) => {
+      await popup.getByRole('button', { name: 'Got it' }).click();
+    },
+  );
   await openFootballWithEmptySlip(page);
   return email;
 }
