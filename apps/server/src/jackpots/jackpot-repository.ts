@@ -79,6 +79,14 @@ const LEVELS_OF_JACKPOTS = fixedSelect<{ ids: number[] }, JackpotLevelRow>((sele
     .orderBy(asc(jackpotLevels.position), asc(jackpotLevels.id)),
 );
 
+/** Each jackpot with its levels, in the levels' order. */
+function withLevels(rows: JackpotRow[], levels: JackpotLevelRow[]): JackpotWithLevels[] {
+  return rows.map((jackpot) => ({
+    jackpot,
+    levels: levels.filter((level) => level.jackpotId === jackpot.id),
+  }));
+}
+
 export class JackpotRepository {
   constructor(private readonly q: DbOrTx) {}
 
@@ -102,7 +110,7 @@ export class JackpotRepository {
   }
 
   /** Jackpots with their levels (by position); `activeOnly`: those switched on. */
-  async list(filter: { ids?: number[]; activeOnly?: boolean; currencies?: string[] } = {}) {
+  async list(filter: { ids?: number[]; activeOnly?: boolean } = {}) {
     const rows = await this.q
       .select()
       .from(jackpots)
@@ -110,7 +118,6 @@ export class JackpotRepository {
         and(
           filter.ids ? inArray(jackpots.id, filter.ids) : undefined,
           filter.activeOnly ? eq(jackpots.status, 'active') : undefined,
-          filter.currencies ? inArray(jackpots.currency, filter.currencies) : undefined,
         ),
       )
       .orderBy(asc(jackpots.id));
@@ -125,10 +132,7 @@ export class JackpotRepository {
         ),
       )
       .orderBy(asc(jackpotLevels.position), asc(jackpotLevels.id));
-    return rows.map((jackpot) => ({
-      jackpot,
-      levels: levels.filter((level) => level.jackpotId === jackpot.id),
-    }));
+    return withLevels(rows, levels);
   }
 
   /** The active jackpots in these currencies with their levels (by position), as `list`. */
@@ -136,10 +140,7 @@ export class JackpotRepository {
     const rows = await ACTIVE_JACKPOTS.run(this.q, { currencies: [...currencies] });
     if (rows.length === 0) return [];
     const levels = await LEVELS_OF_JACKPOTS.run(this.q, { ids: rows.map((r) => r.id) });
-    return rows.map((jackpot) => ({
-      jackpot,
-      levels: levels.filter((level) => level.jackpotId === jackpot.id),
-    }));
+    return withLevels(rows, levels);
   }
 
   /** Locks the jackpots' levels for a contribution (row locks in id order: no deadlock). */
