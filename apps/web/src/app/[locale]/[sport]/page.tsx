@@ -21,7 +21,12 @@ import { JackpotWidgetSlot } from '../../../features/jackpots/jackpot-widget-slo
 
 interface Props {
   params: Promise<{ locale: string; sport: string }>;
+  /** Absent where another page renders this one (premium cricket). */
+  searchParams?: Promise<{ more?: string | string[] }>;
 }
+
+/** Upcoming matches in a sport page's document; `?more=upcoming` shows them all (0085). */
+const FIRST_UPCOMING = 20;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -41,10 +46,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** A sport: its countries and categories, then live and upcoming matches by league. */
-export default async function SportPage({ params }: Props) {
+export default async function SportPage({ params, searchParams }: Props) {
   await pageLocale(params);
   const sport = await findSport((await params).sport);
   if (!sport) notFound();
+  const showAll = (await searchParams)?.more === 'upcoming';
   const [t, href, names, categories] = await Promise.all([
     getTranslations('sport'),
     getLocalizedHref(),
@@ -95,6 +101,11 @@ export default async function SportPage({ params }: Props) {
         base={{ sport_key: sport.key }}
         groupBy="league"
         emptyText={t('empty', { sport: sportName })}
+        firstUpcoming={{
+          count: FIRST_UPCOMING,
+          moreHref: `${href(sportPath(sport.key))}?more=upcoming`,
+          showRest: showAll,
+        }}
         idPrefix={`sport-${sport.key}`}
       />
     </div>

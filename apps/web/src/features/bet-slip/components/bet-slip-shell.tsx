@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useOpenPanel } from '../../../components/layout/panel-store';
 import { TicketIcon } from '../../../components/ui/icons';
+import { afterLoadIdle } from '../../../lib/after-load-idle';
 import { localStore, sessionStore } from '../../../lib/browser-storage';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { loadWithTexts } from '../../../lib/i18n/lazy-with-texts';
@@ -107,7 +108,14 @@ export function BetSlipShell() {
     setPickLoader(want);
     const restored = restorePanel(sessionStore());
     const sharedLink = new URLSearchParams(window.location.search).has('share_code');
-    if (hasStoredSlip() || restored.tab === 'MY_BETS' || sharedLink) want();
+    if (restored.tab === 'MY_BETS' || sharedLink) want();
+    // A slip kept from an earlier page loads once the page has loaded and the browser is idle:
+    // the page's first `localStorage` read opens the origin's storage (a disk read), which held
+    // up the effects right after hydration (decision 0085). A tap before then loads the slip at
+    // once and the store restores the kept bets with it.
+    const cancelStored = afterLoadIdle(window, () => {
+      if (hasStoredSlip()) want();
+    });
     // After the layout's own first effects, which close slide-in panels on a new page. Phones do
     // not reopen it: there the slip covers the whole page, and a reload or a language switch must
     // land on the page (decision 0020); the tab is kept for the next open.
@@ -134,6 +142,7 @@ export function BetSlipShell() {
       document.removeEventListener('focusin', early);
       setPickLoader(null);
       window.clearTimeout(reopen);
+      cancelStored();
       cancelAhead();
     };
   }, []);

@@ -1,5 +1,6 @@
 import type { Match } from '@sportsbook/contract';
 import { getLocalizedHref } from '../../../lib/i18n/href.server';
+import { betLeagueAttributes, sharedBetEvent } from '../model/bet-event';
 import { catalogItemPath } from '../model/catalog-paths';
 import type { TournamentRef } from '../model/group-matches';
 import { CountryMark } from './country-mark';
@@ -27,9 +28,11 @@ export async function LeagueSection({
 }) {
   const [href, names] = await Promise.all([getLocalizedHref(), getCatalogNames()]);
   const headingId = `league-${tournament.id}-${matches[0]?.id ?? 0}`;
+  const sharedEvent = sharedBetEvent(matches);
   return (
     <section
       aria-labelledby={headingId}
+      {...betLeagueAttributes(sharedEvent)}
       className={`@container/list overflow-hidden rounded-lg border border-line bg-surface ${deferRender ? 'defer-render' : ''}`}
     >
       <header className="flex h-9 items-center gap-2 border-b border-line bg-subtle px-3">
@@ -58,7 +61,7 @@ export async function LeagueSection({
         {/* Each row hydrates after the page, on its own (`HydrateLater`). */}
         {matches.map((match) => (
           <HydrateLater key={match.id}>
-            <MatchRow match={match} renderedAt={renderedAt} />
+            <MatchRow match={match} renderedAt={renderedAt} sharedEvent={sharedEvent} />
           </HydrateLater>
         ))}
       </div>

@@ -5,7 +5,7 @@ import { describeKickoff } from '../../../lib/format/kickoff';
 import { getLocalizedHref } from '../../../lib/i18n/href.server';
 import { outcomeKey } from '../live/outcome-store';
 import { isSuspended } from '../live/live-quotes';
-import { betEventAttributes } from '../model/bet-event';
+import { type SharedBetEvent, betEventAttributes } from '../model/bet-event';
 import { catalogItemPath } from '../model/catalog-paths';
 import { mainMarketLabels, outcomeNameKind } from '../model/outcome-label';
 import { LiveClockCell, LiveScoreCell } from './live-cells';
@@ -24,7 +24,16 @@ import { FavouriteStar } from '../../favourites/favourite-star';
  * and a link to every market. Phones stack the prices under the teams (container query on the
  * list, so the row also fits the narrow middle column of a tablet).
  */
-export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt: number }) {
+export async function MatchRow({
+  match,
+  renderedAt,
+  sharedEvent,
+}: {
+  match: Match;
+  renderedAt: number;
+  /** The event fields its league's element carries (`data-bet-league`), left out of the row. */
+  sharedEvent?: SharedBetEvent;
+}) {
   const [t, locale, timeZone, href, names, text, liveTexts] = await Promise.all([
     getTranslations('catalog'),
     getLocale(),
@@ -54,7 +63,7 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
   return (
     <article
       aria-label={matchLabel}
-      {...betEventAttributes(match)}
+      {...betEventAttributes(match, sharedEvent)}
       {...{ [OUTCOME_GROUP_ATTRIBUTE]: '' }}
       {...(started ? { [LIVE_MATCH_ATTRIBUTE]: match.id } : {})}
       className="match-row"
@@ -62,11 +71,9 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
       <div className="match-row-time">
         <FavouriteStar type="match" id={match.id} />
         {kickoff ? (
-          <span className="flex flex-col leading-tight">
-            <span className="truncate text-[11px] text-muted">
-              {kickoff.day.kind === 'date' ? kickoff.day.text : t(kickoff.day.kind)}
-            </span>
-            <span className="text-xs font-semibold tabular-nums">{kickoff.time}</span>
+          <span className="match-row-kickoff">
+            <span>{kickoff.day.kind === 'date' ? kickoff.day.text : t(kickoff.day.kind)}</span>
+            <span>{kickoff.time}</span>
           </span>
         ) : (
           <LiveClockCell view={liveClockView(live, renderedAt, liveTexts)} />
@@ -75,14 +82,14 @@ export async function MatchRow({ match, renderedAt }: { match: Match; renderedAt
 
       <PlainLink href={path} className="match-row-teams">
         <span className="match-row-team">
-          <span className="truncate font-medium">{home}</span>
+          <span>{home}</span>
           {started && match.competitors ? (
             <LiveScoreCell side="home" score={liveScoreText(live, 'home')} />
           ) : null}
         </span>
         {away ? (
           <span className="match-row-team">
-            <span className="truncate font-medium">{away}</span>
+            <span>{away}</span>
             {started && match.competitors ? (
               <LiveScoreCell side="away" score={liveScoreText(live, 'away')} />
             ) : null}
