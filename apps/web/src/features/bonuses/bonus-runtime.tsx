@@ -22,6 +22,7 @@ import {
   toCards,
   unseenRefs,
 } from './model/bonus-cards';
+import { slipBusyForMs } from '../bet-slip/slip-activity';
 import { schedulePopup } from './model/popup-delay';
 
 /**
@@ -86,6 +87,7 @@ export default function BonusRuntime() {
         cancel = schedulePopup({
           jackpotHitPending,
           onJackpotHitPending: subscribeJackpotHitPending,
+          busyForMs: slipBusyForMs,
           open: () => {
             if (authSnapshot().status === 'logged_in') setPopup({ playerId, cards });
           },

@@ -23,6 +23,7 @@ import {
   syncPanelOpen,
   usePanelState,
 } from '../model/panel-store';
+import { noteSlipActivity } from '../slip-activity';
 import { prepareSlipAhead } from '../model/slip-ahead';
 import { STORAGE_KEYS } from '../model/slip-storage';
 import { SLIP_TEXTS } from './slip-texts';
@@ -168,6 +169,8 @@ export function BetSlipShell() {
     <section
       aria-labelledby="bet-slip-title"
       className="overflow-clip rounded-lg border border-line bg-surface"
+      onPointerDownCapture={noteSlipActivity}
+      onKeyDownCapture={noteSlipActivity}
     >
       <header className="flex h-11 items-center gap-2 bg-ink px-4 text-white">
         <TicketIcon size={18} className="text-accent" />

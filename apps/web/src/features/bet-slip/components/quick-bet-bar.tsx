@@ -1,13 +1,14 @@
 'use client';
 
 import { TICKET_STATE } from '@sportsbook/domain';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../../account/auth-store';
 import { useBetSlip, useQuickBet } from '../bet-slip-runtime';
 import type { BetSlipStore } from '../model/bet-slip-store';
 import type { QuickBetStore } from '../model/quick-bet-store';
+import { holdWhilePlacing } from '../slip-activity';
 import { type CodeTree, messageForCode } from '../model/slip-messages';
 import { AmountInput } from './amount-input';
 import { FALLBACK_CURRENCY, money } from './format';
@@ -23,6 +24,9 @@ export function QuickBetBar({ slip, quick }: { slip: BetSlipStore; quick: QuickB
   const auth = useSyncExternalStore(subscribeAuth, authSnapshot, serverAuthSnapshot);
   const state = useQuickBet(quick);
   const settings = useBetSlip(slip).settings;
+  // Nothing the player did not ask for opens over a quick bet being placed.
+  const processing = state.state === TICKET_STATE.processing;
+  useEffect(() => (processing ? holdWhilePlacing() : undefined), [processing]);
   if (auth.status !== 'logged_in') return null;
   const code = state.currency || slip.getState().currency;
   const currency = settings.currencies[code] ?? { ...FALLBACK_CURRENCY, code };

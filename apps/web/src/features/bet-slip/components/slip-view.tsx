@@ -28,6 +28,7 @@ import { OddsAcceptSelect } from '../../settings/odds-accept-select';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { formatTemplate } from '../../../lib/i18n/format-template';
 import type { BetSlipStore } from '../model/bet-slip-store';
+import { holdWhilePlacing } from '../slip-activity';
 import { setSlipTab } from '../model/panel-store';
 import { type CodeTree, messageForCode } from '../model/slip-messages';
 import { useBetSlip } from '../bet-slip-runtime';
@@ -83,6 +84,9 @@ export function SlipView({ slip }: { slip: BetSlipStore }) {
   const [typeNotice, setTypeNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const { ticket, settings } = state;
+  // Nothing the player did not ask for opens over a bet being placed (the unseen-bonus popup).
+  const placing = ticket.inProgress;
+  useEffect(() => (placing ? holdWhilePlacing() : undefined), [placing]);
   const currency = settings.currencies[state.currency] ?? FALLBACK_CURRENCY;
   const text = (code: string, values: Readonly<Record<string, string | number>> = {}) =>
     messageForCode(

@@ -13,7 +13,7 @@ describe('unseen bonus popup delay', () => {
 });
 
 describe('scheduling the unseen bonus popup', () => {
-  function setup(pending = false) {
+  function setup(pending = false, busyForMs?: () => number) {
     let flag = pending;
     const listeners = new Set<() => void>();
     const open = vi.fn();
@@ -24,6 +24,7 @@ describe('scheduling the unseen bonus popup', () => {
         return () => listeners.delete(listener);
       },
       open,
+      busyForMs,
     });
     const setPending = (value: boolean) => {
       flag = value;
@@ -68,5 +69,26 @@ describe('scheduling the unseen bonus popup', () => {
     setPending(true);
     vi.advanceTimersByTime(BONUS_POPUP_DELAY_MS);
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('waits while the player is at work on the slip, then opens', () => {
+    let busyUntil = Date.now() + BONUS_POPUP_DELAY_MS + 2500;
+    const { open, setPending } = setup(false, () => Math.max(0, busyUntil - Date.now()));
+    vi.advanceTimersByTime(BONUS_POPUP_DELAY_MS);
+    expect(open).not.toHaveBeenCalled();
+    // A jackpot hit does not open it over the slip either.
+    setPending(true);
+    expect(open).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2000);
+    // The player pressed again: the wait starts over.
+    busyUntil = Date.now() + 3000;
+    vi.advanceTimersByTime(500);
+    expect(open).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2499);
+    expect(open).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(open).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(10_000);
+    expect(open).toHaveBeenCalledTimes(1);
   });
 });

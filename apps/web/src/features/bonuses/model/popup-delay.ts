@@ -15,11 +15,17 @@ export interface PopupSchedule {
   /** Calls back when that flag changes; answers how to stop listening. */
   onJackpotHitPending(listener: () => void): () => void;
   open(): void;
+  /**
+   * How long the player is still at work on the slip (0: not at all); the popup waits that long
+   * and asks again, so it never opens over a stake being typed or a bet being placed.
+   */
+  busyForMs?(): number;
 }
 
 /**
  * Opens the popup after its delay, or at once when a jackpot hit popup becomes pending before
- * the delay is over; once only. Answers how to cancel (sign-out, leaving the page).
+ * the delay is over, either way once the slip is left alone; once only. Answers how to cancel
+ * (sign-out, leaving the page).
  */
 export function schedulePopup(schedule: PopupSchedule): () => void {
   let done = false;
@@ -31,10 +37,16 @@ export function schedulePopup(schedule: PopupSchedule): () => void {
   };
   const open = () => {
     if (done) return;
+    const busy = schedule.busyForMs?.() ?? 0;
+    if (busy > 0) {
+      clearTimeout(timer);
+      timer = setTimeout(open, busy);
+      return;
+    }
     cancel();
     schedule.open();
   };
-  const timer = setTimeout(open, bonusPopupDelay(schedule.jackpotHitPending()));
+  let timer = setTimeout(open, bonusPopupDelay(schedule.jackpotHitPending()));
   stop = schedule.onJackpotHitPending(() => {
     if (schedule.jackpotHitPending()) open();
   });
