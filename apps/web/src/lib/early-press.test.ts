@@ -115,15 +115,26 @@ describe('early presses on the header before its code', () => {
     expect(signIn.clicks).toBe(1);
   });
 
-  it('does not hand a press on a placeholder still in the page to another element', () => {
+  it('replays a press on a placeholder still attached on the island of its name', () => {
     const presses = createEarlyPresses();
-    const placeholder = pressable(true, 'language');
+    const placeholder = pressable(true, 'bet-builder');
     presses.onClick(press(placeholder));
-    const island = pressable(true, 'language');
+    const island = pressable(true, 'bet-builder');
     presses.ready(island);
-    expect(island.clicks).toBe(0);
-    presses.ready(placeholder);
-    expect(placeholder.clicks).toBe(1);
+    expect(island.clicks).toBe(1);
+    expect(placeholder.clicks).toBe(0);
+    expect(placeholder.attributes.has('aria-busy')).toBe(false);
+  });
+
+  it('keeps a press on an unnamed element for that element only', () => {
+    const presses = createEarlyPresses();
+    const pressed = pressable(true, '');
+    presses.onClick(press(pressed));
+    const other = pressable(true, '');
+    presses.ready(other);
+    expect(other.clicks).toBe(0);
+    presses.ready(pressed);
+    expect(pressed.clicks).toBe(1);
   });
 
   it('stops keeping presses when the code cannot load, so a link loads its page', () => {

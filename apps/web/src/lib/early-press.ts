@@ -53,12 +53,13 @@ export function createEarlyPresses(): EarlyPresses {
     kept = null;
     keptName = null;
   };
-  // The kept press is for this element: the one pressed, or, once the placeholder that was
-  // pressed has left the page, the island's element of the same name.
+  // The kept press is for this element: the one pressed, or the island's element of the same
+  // name that takes the pressed placeholder's place, whether or not the placeholder has left the
+  // page by then (a journey's press on the bet builder's placeholder, in a client navigation to a
+  // match page, was lost once when this waited for it to leave); names are unique in the page.
   const meant = (element: PressableElement) =>
     kept === element ||
     (kept !== null &&
-      !kept.isConnected &&
       keptName !== null &&
       keptName !== '' &&
       element.getAttribute(EARLY_PRESS_ATTRIBUTE) === keptName);
