@@ -15,6 +15,7 @@ import {
 import { frameAncestorsPolicy } from './features/embed/frame-ancestors';
 import { localeRedirectPath } from './i18n/locales';
 import { routing } from './i18n/routing';
+import { REQUEST_PATH_HEADER } from './lib/request-path';
 
 const intl = createMiddleware(routing);
 
@@ -43,6 +44,9 @@ export default function proxy(request: NextRequest) {
       });
     }
   } else {
+    // The layout's tab bar placeholder marks the current tab by it (decision 0084); next-intl
+    // passes the request's headers on.
+    request.headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
     response = intl(request);
   }
   // Set again on every page answer: browsers keep a cookie at most 400 days whatever Max-Age

@@ -5,11 +5,19 @@
 // hydrates, instead of riding in the first-load JavaScript of every page (decision 0069). What
 // must answer at once stays imported directly by the layout: the cookie banner's buttons, the
 // favourite stars' listener, the search field's focus, the side menu's panel, the header's slip
-// toggle and the selection badges, and what a player presses first on arriving: the header's
-// sign-in and sign-up links (rendered for a visitor by the server: a press before hydration
-// would load their pages instead of the dialogs), the language switch and the phone tab bar
-// (React does not replay a press on a part still waiting for its code).
+// toggle and the selection badges (React does not replay a press on a part still waiting for its
+// code). The phone tab bar, the header's sign-in and sign-up links and the language switch are
+// islands too, a press on them kept and replayed until they have hydrated (`withEarlyPresses`,
+// decision 0081); they are on screen at the first paint, so the layout gives each a placeholder
+// of the same markup, rendered on the server (decision 0084).
+import { withEarlyPresses } from '../../lib/early-press';
 import { lazyIsland } from '../../lib/lazy-island';
+
+/** The phone's tab bar: plain links, and the slip's and the menu's toggles (early presses); its
+ * placeholder is `TabbarView`. */
+export const Tabbar = lazyIsland(
+  withEarlyPresses(() => import('../../components/layout/tabbar').then((module) => module.Tabbar)),
+);
 
 /** Plain links load the page until the navigation handler has hydrated. */
 export const NavigationProgress = lazyIsland(() =>

@@ -4,12 +4,18 @@ import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'nex
 import { notFound } from 'next/navigation';
 import { type ReactNode, Suspense } from 'react';
 import { MobilePanel } from '../../components/layout/mobile-panel';
+import { TabbarView } from '../../components/layout/tabbar-view';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
-import { Tabbar } from '../../components/layout/tabbar';
 import { env } from '../../config/env';
-import { HeaderAccount } from '../../features/account/components/header-account';
-import { LanguageSwitch } from '../../features/account/components/language-switch';
+import {
+  HeaderAccountLoader,
+  LanguageSwitchLoader,
+} from '../../features/account/components/header-account-loader';
+import {
+  HeaderAccountPlaceholder,
+  LanguageSwitchPlaceholder,
+} from '../../features/account/components/header-placeholders';
 import { CookieBanner } from '../../features/consent/cookie-banner';
 import { consentAskedOnServer } from '../../features/consent/consent.server';
 import { PromotionsMenuLink } from '../../features/bonuses/promotions-menu-link';
@@ -39,6 +45,8 @@ import {
 import { localeDirection, localizePath } from '../../i18n/locales';
 import { routing } from '../../i18n/routing';
 import { readOddsFormat } from '../../lib/format/odds-format.server';
+import { getLocalizedHref } from '../../lib/i18n/href.server';
+import { requestPath } from '../../lib/request-path.server';
 import { decimalSeparator } from '../../lib/format/odds';
 import { siteSeoMetadata } from '../../lib/seo/seo-defaults.server';
 import { ClientIntlProvider } from '../../lib/i18n/client-intl';
@@ -53,6 +61,7 @@ import {
   JackpotHitHost,
   NavigationProgress,
   NotificationBellSlot,
+  Tabbar,
   TimeZoneSync,
 } from './layout-islands';
 
@@ -91,19 +100,33 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [geo, askConsent, messages, timeZone, header, tabbar, betSlip, sidebar, oddsFormat, site] =
-    await Promise.all([
-      getGeo(),
-      consentAskedOnServer(),
-      getMessages(),
-      getTimeZone(),
-      getTranslations('header'),
-      getTranslations('tabbar'),
-      getTranslations('bet-slip'),
-      getTranslations('sidebar'),
-      readOddsFormat(),
-      getSiteSettings(),
-    ]);
+  const [
+    geo,
+    askConsent,
+    messages,
+    timeZone,
+    header,
+    tabbar,
+    betSlip,
+    sidebar,
+    oddsFormat,
+    site,
+    href,
+    path,
+  ] = await Promise.all([
+    getGeo(),
+    consentAskedOnServer(),
+    getMessages(),
+    getTimeZone(),
+    getTranslations('header'),
+    getTranslations('tabbar'),
+    getTranslations('bet-slip'),
+    getTranslations('sidebar'),
+    readOddsFormat(),
+    getSiteSettings(),
+    getLocalizedHref(),
+    requestPath(),
+  ]);
 
   if (geo?.blocked) {
     // Not available in the visitor's country: the blocked page instead of the site.
@@ -117,6 +140,21 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       </html>
     );
   }
+
+  const tabbarProps = {
+    menuId: MENU_ID,
+    betSlipId: BET_SLIP_ID,
+    betSlipBadge: <BetSlipCount />,
+    hrefs: { home: href('/'), live: href('/live'), esports: href('/cybersport') },
+    labels: {
+      label: tabbar('label'),
+      home: tabbar('home'),
+      live: tabbar('live'),
+      esports: tabbar('esports'),
+      betSlip: tabbar('bet-slip'),
+      menu: tabbar('menu'),
+    },
+  };
 
   return (
     <html lang={locale} dir={env.RTL_LAYOUT ? localeDirection(locale) : 'ltr'}>
@@ -165,10 +203,22 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               betSlipBadge={<BetSlipCount />}
               account={
                 <>
-                  <LanguageSwitch />
+                  <LanguageSwitchLoader
+                    pressName="language"
+                    placeholder={<LanguageSwitchPlaceholder pressName="language" />}
+                  />
                   <NotificationBellSlot />
                   <HeaderOddsFormat />
-                  <HeaderAccount signIn={site.signInEnabled} signUp={site.signUpEnabled} />
+                  <HeaderAccountLoader
+                    signIn={site.signInEnabled}
+                    signUp={site.signUpEnabled}
+                    placeholder={
+                      <HeaderAccountPlaceholder
+                        signIn={site.signInEnabled}
+                        signUp={site.signUpEnabled}
+                      />
+                    }
+                  />
                 </>
               }
             />
@@ -210,17 +260,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             </div>
             <SiteFooter saferGambling={site.responsibleGambling} />
             <Tabbar
-              menuId={MENU_ID}
-              betSlipId={BET_SLIP_ID}
-              betSlipBadge={<BetSlipCount />}
-              labels={{
-                label: tabbar('label'),
-                home: tabbar('home'),
-                live: tabbar('live'),
-                esports: tabbar('esports'),
-                betSlip: tabbar('bet-slip'),
-                menu: tabbar('menu'),
-              }}
+              {...tabbarProps}
+              placeholder={<TabbarView {...tabbarProps} pathname={path} open={null} />}
             />
             <OddsAnnouncer />
             <OutcomeButtons />

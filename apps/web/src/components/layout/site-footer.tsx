@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { env } from '../../config/env';
-import { LanguageSwitch } from '../../features/account/components/language-switch';
+import { LanguageSwitchLoader } from '../../features/account/components/header-account-loader';
+import { LanguageSwitchPlaceholder } from '../../features/account/components/header-placeholders';
 import { getFooterLinks } from '../../features/pages/api/pages.server';
 import { sitePagePath } from '../../features/pages/site-page-paths';
 import { PanelOddsFormat } from '../../features/settings/header-odds-format';
@@ -115,7 +116,10 @@ export async function SiteFooter({ saferGambling }: { saferGambling: boolean }) 
                 wrapper hides itself from 1,440 px where the header shows one (shown here). */}
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <div className="rounded-md bg-ink">
-                <LanguageSwitch />
+                <LanguageSwitchLoader
+                  pressName="language-footer"
+                  placeholder={<LanguageSwitchPlaceholder pressName="language-footer" />}
+                />
               </div>
               <div className="w-full max-w-72 [&>div]:mb-0 min-[1440px]:[&>div]:block">
                 <PanelOddsFormat />

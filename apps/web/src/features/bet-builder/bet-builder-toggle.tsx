@@ -1,10 +1,11 @@
 'use client';
 
-import { Suspense, useEffect, useId, useState } from 'react';
-import { ChevronDownIcon } from '../../components/ui/icons';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { earlyPressReady } from '../../lib/early-press';
 import { useClientIntl } from '../../lib/i18n/client-intl';
 import { lazyWithTexts } from '../../lib/i18n/lazy-with-texts';
 import type { BetEvent } from '../catalog/outcomes';
+import { BetBuilderToggleView } from './bet-builder-toggle-view';
 
 /** The URL fragment that opens the bet builder (spec section 2). */
 export const BET_BUILDER_HASH = '#bet-builder';
@@ -24,6 +25,7 @@ export function BetBuilderToggle({ event }: { event: BetEvent }) {
   const t = messages.betSlip.builder;
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const sync = () => setOpen(window.location.hash === BET_BUILDER_HASH);
@@ -31,6 +33,10 @@ export function BetBuilderToggle({ event }: { event: BetEvent }) {
     window.addEventListener('hashchange', sync);
     return () => window.removeEventListener('hashchange', sync);
   }, []);
+
+  // After the hash has been read: a press kept before hydration (on this button or on its
+  // placeholder, `BetBuilderEntry`) toggles from it.
+  useEffect(() => earlyPressReady(button.current), []);
 
   const toggle = () => {
     const next = !open;
@@ -44,36 +50,19 @@ export function BetBuilderToggle({ event }: { event: BetEvent }) {
   };
 
   return (
-    <section aria-label={t.title} className="flex flex-col gap-2">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-        className="group flex h-11 items-center gap-3 rounded-lg border border-line bg-surface px-3 text-start hover:bg-subtle aria-expanded:border-brand"
-      >
-        <span
-          aria-hidden="true"
-          className="flex size-7 shrink-0 items-center justify-center rounded-md bg-brand text-[11px] font-extrabold text-white"
-        >
-          BB
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="block text-[13.5px] font-bold">{t.title}</span>
-          <span className="block truncate text-xs text-muted">{t.tagline}</span>
-        </span>
-        <ChevronDownIcon
-          size={16}
-          className="shrink-0 text-faint transition-transform group-aria-expanded:rotate-180"
-        />
-      </button>
-      <div id={panelId} hidden={!open}>
-        {open ? (
-          <Suspense fallback={null}>
-            <BetBuilderPanel event={event} />
-          </Suspense>
-        ) : null}
-      </div>
-    </section>
+    <BetBuilderToggleView
+      title={t.title}
+      tagline={t.tagline}
+      open={open}
+      panelId={panelId}
+      onToggle={toggle}
+      buttonRef={button}
+    >
+      {open ? (
+        <Suspense fallback={null}>
+          <BetBuilderPanel event={event} />
+        </Suspense>
+      ) : null}
+    </BetBuilderToggleView>
   );
 }

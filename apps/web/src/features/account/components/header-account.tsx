@@ -1,27 +1,34 @@
 'use client';
 
-import { type MouseEvent, Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
-import { UserIcon } from '../../../components/ui/icons';
+import { type MouseEvent, Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { useLocalizedHref } from '../../../lib/i18n/use-localized-href';
-import { authSnapshot, initAuth, serverAuthSnapshot, subscribeAuth } from '../auth-store';
+import { earlyPressReady } from '../../../lib/early-press';
+import { authSnapshot, serverAuthSnapshot, subscribeAuth } from '../auth-store';
 import type { AccountModal } from '../modal-store';
-import { headerGhostClass } from './header-classes';
-import { withBasePath } from '../../../components/layout/plain-link';
+import { HeaderSignInLinks } from './header-sign-in-links';
+import { stopProgress } from '../../../components/layout/progress-state';
 
 // A player's balance and menus: never loaded for visitors; for a returning player, fetched
-// beside the session check (the CSRF cookie says one may be signed in) rather than after it.
-// Its menus' texts come with it (decision 0072).
-const loadSignedIn = () => import('./header-account-signed-in-texts');
-const HeaderAccountSignedIn = lazy(loadSignedIn);
+// beside the session check (`header-account-loader` starts both) rather than after it. Its
+// menus' texts come with it (decision 0072).
+const HeaderAccountSignedIn = lazy(() => import('./header-account-signed-in-texts'));
 // The modal store (the URL's modal hash and e-mailed tokens) with the first press, not in every
 // page's first load (decision 0077); the dialog's host reads the same store once it has loaded.
+// The page's loading bar took the press for a navigation and finishes itself only if the address
+// changed by the next task; when the store arrives later (a press replayed as the header hydrates,
+// decision 0081), the dialog's opening finishes it.
 const openModal = (modal: AccountModal) =>
-  void import('../modal-store').then((store) => store.openModal(modal));
+  void import('../modal-store').then((store) => {
+    store.openModal(modal);
+    stopProgress();
+  });
 
 /**
  * The header's account area: Sign in / Sign up for visitors, balance with the currency switch
- * and the account menu (name, sign out) for players. Small; the dialogs load on demand.
+ * and the account menu (name, sign out) for players. Small; the dialogs load on demand. Hydrated
+ * on its own (`HeaderAccountLoader`, decision 0081), in the place of the server's same links
+ * (`HeaderAccountPlaceholder`, decision 0084): a press on a link before that is replayed.
  */
 export function HeaderAccount({
   signIn = true,
@@ -31,15 +38,20 @@ export function HeaderAccount({
   signIn?: boolean;
   signUp?: boolean;
 }) {
-  const { locale, messages } = useClientIntl();
+  const { messages } = useClientIntl();
   const t = messages.account;
   const href = useLocalizedHref();
   const auth = useSyncExternalStore(subscribeAuth, authSnapshot, serverAuthSnapshot);
+  const signInLink = useRef<HTMLAnchorElement>(null);
+  const signUpLink = useRef<HTMLAnchorElement>(null);
+  const visitor = auth.status !== 'pending' && (auth.status !== 'logged_in' || !auth.profile);
 
+  // The links' handlers are attached: a press kept before this is replayed now.
   useEffect(() => {
-    initAuth(locale);
-    if (authSnapshot().status === 'pending') void loadSignedIn();
-  }, [locale]);
+    if (!visitor) return;
+    earlyPressReady(signInLink.current);
+    earlyPressReady(signUpLink.current);
+  }, [visitor]);
 
   const open = (modal: AccountModal) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -58,27 +70,16 @@ export function HeaderAccount({
 
   if (auth.status !== 'logged_in' || auth.profile === null) {
     return (
-      <>
-        {signIn && (
-          <a
-            href={withBasePath(href('/users/sign-in'))}
-            onClick={open('signIn')}
-            className={headerGhostClass}
-          >
-            <UserIcon size={18} className="hidden sm:block" />
-            {t.header['sign-in']}
-          </a>
-        )}
-        {signUp && (
-          <a
-            href={withBasePath(href('/users/sign-up'))}
-            onClick={open('signUp')}
-            className="flex h-9 items-center rounded-md bg-accent px-2.5 text-[13px] font-bold whitespace-nowrap text-ink hover:bg-accent-strong sm:px-3.5 sm:text-sm"
-          >
-            {t.header['sign-up']}
-          </a>
-        )}
-      </>
+      <HeaderSignInLinks
+        signIn={signIn}
+        signUp={signUp}
+        texts={{ signIn: t.header['sign-in'], signUp: t.header['sign-up'] }}
+        hrefs={{ signIn: href('/users/sign-in'), signUp: href('/users/sign-up') }}
+        signInRef={signInLink}
+        signUpRef={signUpLink}
+        onSignIn={open('signIn')}
+        onSignUp={open('signUp')}
+      />
     );
   }
 

@@ -1,6 +1,8 @@
 'use client';
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { earlyPressReady } from '../../../lib/early-press';
+import { popoverPanelClass } from './header-classes';
 
 /**
  * A header button with a popover panel (disclosure pattern): aria-expanded on the button,
@@ -11,16 +13,24 @@ export function HeaderPopover({
   buttonClassName,
   children,
   align = 'end',
+  earlyPress,
 }: {
   button: ReactNode;
   buttonClassName: string;
   children: (close: () => void) => ReactNode;
   align?: 'start' | 'end';
+  /** On screen before its code: a press until then is kept and replayed (`early-press`), under
+   * this name, the one its server placeholder's button carries. */
+  earlyPress?: string;
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (earlyPress !== undefined) earlyPressReady(trigger.current);
+  }, [earlyPress]);
 
   useEffect(() => {
     if (!open) return;
@@ -48,17 +58,12 @@ export function HeaderPopover({
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
+        data-early-press={earlyPress}
         className={buttonClassName}
       >
         {button}
       </button>
-      <div
-        id={id}
-        hidden={!open}
-        className={`absolute top-full z-50 mt-2 w-60 rounded-lg bg-surface p-1.5 text-ink shadow-2xl ring-1 ring-line ${
-          align === 'end' ? 'end-0' : 'start-0'
-        }`}
-      >
+      <div id={id} hidden={!open} className={popoverPanelClass(align)}>
         {open && children(() => setOpen(false))}
       </div>
     </div>

@@ -6,14 +6,17 @@ import { LOCALES, type Locale, localizePath } from '../../../i18n/locales';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { BASE_PATH } from '../../../lib/seo/page-metadata';
 import { authSnapshot } from '../auth-store';
+import { languageButtonClass } from './header-classes';
 import { HeaderPopover, popoverItemClass } from './header-popover';
 
 /**
  * Language switch (en/de): the same page in the other locale, query and hash kept. A signed-in
  * player's language is saved on the server first; if that fails the page stays and an error
- * alert says so.
+ * alert says so. Hydrated on its own (`LanguageSwitchLoader`, decision 0081) in the place of the
+ * server's same button (`LanguageSwitchPlaceholder`, decision 0084): a press before that is
+ * replayed. `pressName` tells the header's switch from the footer's.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ pressName }: { pressName: string }) {
   const { locale, localeInUrl, messages } = useClientIntl();
   const t = messages.account;
   const router = useRouter();
@@ -54,7 +57,8 @@ export function LanguageSwitch() {
 
   return (
     <HeaderPopover
-      buttonClassName="flex h-9 items-center rounded-md px-2 text-[13px] font-bold uppercase text-white/80 hover:bg-white/10 hover:text-white aria-expanded:bg-white/10 sm:text-sm"
+      earlyPress={pressName}
+      buttonClassName={languageButtonClass}
       button={
         <>
           <span className="sr-only">{t.header.language}: </span>

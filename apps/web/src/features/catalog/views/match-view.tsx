@@ -10,7 +10,8 @@ import { serverQuery } from '../../../lib/query/query-client.server';
 import { requestTime } from '../../../lib/time/request-time.server';
 import { MATCH_MARKETS_LIMIT, getMatchMarketsQueryOptions } from '../api/get-match-markets';
 import { MarketBlockView } from '../components/market-block';
-import { PeriodScores, ScoreboardLive } from '../components/scoreboard-live';
+import { PeriodScoresLoader, ScoreboardLiveLoader } from '../components/scoreboard-loader';
+import { PeriodScoresView, ScoreboardLiveView } from '../components/scoreboard-live-view';
 import { ScoreboardPrematch } from '../components/scoreboard-prematch';
 import { TeamBadge } from '../components/team-badge';
 import { marketLineKey } from '../live/live-quotes';
@@ -42,15 +43,18 @@ import { PlainLink } from '../../../components/layout/plain-link';
  */
 export async function MatchView({ match, group }: { match: Match; group: MarketGroupKey | null }) {
   const context = await serverRequestContext();
-  const [t, catalog, href, names, locale, timeZone, marketsAnswer] = await Promise.all([
-    getTranslations('match'),
-    getTranslations('catalog'),
-    getLocalizedHref(),
-    getCatalogNames(),
-    getLocale(),
-    getTimeZone(),
-    serverQuery(getMatchMarketsQueryOptions(match.id, { limit: MATCH_MARKETS_LIMIT }, context)),
-  ]);
+  const [t, catalog, matchCentre, href, names, locale, timeZone, marketsAnswer] = await Promise.all(
+    [
+      getTranslations('match'),
+      getTranslations('catalog'),
+      getTranslations('match-centre'),
+      getLocalizedHref(),
+      getCatalogNames(),
+      getLocale(),
+      getTimeZone(),
+      serverQuery(getMatchMarketsQueryOptions(match.id, { limit: MATCH_MARKETS_LIMIT }, context)),
+    ],
+  );
   const home = match.competitors?.home;
   const away = match.competitors?.away;
   const competitorNames = home && away ? [home.name, away.name] : [];
@@ -70,6 +74,13 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
   const live = { status: match.status, stage: match.stage, statistics: match.statistics };
   const pagePath = catalogItemPath(tournament.sport.key, match.slug);
   const groupName = (key: MarketGroupKey) => t(`groups.${key}`);
+  const kickoffText = formatDateTime(match.startTime, locale, timeZone);
+  const periodLabels = {
+    period: t('period'),
+    total: t('total'),
+    serving: t('serving'),
+    points: t('points'),
+  };
 
   const crumbs = [
     { href: href(sportPath(tournament.sport.key)), label: names.sport(tournament.sport) },
@@ -111,17 +122,31 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
                 <span className="line-clamp-2 text-sm font-semibold sm:text-base">{home.name}</span>
               </div>
               {match.status === MATCH_STATUS.prematch ? (
-                <ScoreboardPrematch
-                  kickoffText={formatDateTime(match.startTime, locale, timeZone)}
-                  versus="–"
-                />
+                <ScoreboardPrematch kickoffText={kickoffText} versus="–" />
               ) : (
-                <ScoreboardLive
+                <ScoreboardLiveLoader
                   matchId={match.id}
                   initial={live}
                   renderedAt={renderedAt}
-                  kickoffText={formatDateTime(match.startTime, locale, timeZone)}
+                  kickoffText={kickoffText}
                   versus="–"
+                  // The island is streamed after the page's shell: its markup at the request's
+                  // time holds its place until then (decision 0084).
+                  placeholder={
+                    <ScoreboardLiveView
+                      state={live}
+                      now={renderedAt}
+                      texts={{
+                        live: catalog('live'),
+                        interrupted: catalog('interrupted'),
+                        finished: catalog('finished'),
+                        pause: (pause) => matchCentre(`pause.${pause}`),
+                        period: names.period,
+                      }}
+                      kickoffText={kickoffText}
+                      versus="–"
+                    />
+                  }
                 />
               )}
               <div className="flex min-w-0 flex-col items-center gap-2 text-center">
@@ -131,17 +156,21 @@ export async function MatchView({ match, group }: { match: Match; group: MarketG
             </div>
             {match.status !== MATCH_STATUS.prematch ? (
               <div className="border-t border-white/10 px-4 py-2 sm:px-8">
-                <PeriodScores
+                <PeriodScoresLoader
                   matchId={match.id}
                   initial={live}
                   homeName={home.name}
                   awayName={away.name}
-                  labels={{
-                    period: t('period'),
-                    total: t('total'),
-                    serving: t('serving'),
-                    points: t('points'),
-                  }}
+                  labels={periodLabels}
+                  placeholder={
+                    <PeriodScoresView
+                      state={live}
+                      periodName={names.period}
+                      homeName={home.name}
+                      awayName={away.name}
+                      labels={periodLabels}
+                    />
+                  }
                 />
               </div>
             ) : null}
