@@ -29,6 +29,17 @@ function inIntl(element: ReactElement) {
   });
 }
 
+/** The placeholder the match page gives the island for this state, at the page's time. */
+function placeholderOf(state: LiveMatchState) {
+  return createElement(ScoreboardLiveView, {
+    state,
+    now: RENDERED_AT,
+    texts: { ...texts, pause: (kind) => pause[kind], period: (period) => period.periodName },
+    kickoffText: '18:00',
+    versus: '–',
+  });
+}
+
 function liveMatch(overrides: Partial<NonNullable<LiveMatchState['statistics']>> = {}) {
   return {
     status: MATCH_STATUS.live,
@@ -76,15 +87,7 @@ function liveMatch(overrides: Partial<NonNullable<LiveMatchState['statistics']>>
 describe("the live scoreboard's placeholder", () => {
   it('is the markup the island renders for a running clock, at the time the page was rendered', async () => {
     const state = liveMatch();
-    const placeholder = await html(
-      createElement(ScoreboardLiveView, {
-        state,
-        now: RENDERED_AT,
-        texts: { ...texts, pause: (kind) => pause[kind], period: (period) => period.periodName },
-        kickoffText: '18:00',
-        versus: '–',
-      }),
-    );
+    const placeholder = await html(placeholderOf(state));
     const island = await html(
       inIntl(
         createElement(ScoreboardLive, {
@@ -104,15 +107,7 @@ describe("the live scoreboard's placeholder", () => {
 
   it('shows half-time as the island does, not a standing clock', async () => {
     const state = liveMatch({ pause: 'half_time' });
-    const placeholder = await html(
-      createElement(ScoreboardLiveView, {
-        state,
-        now: RENDERED_AT,
-        texts: { ...texts, pause: (kind) => pause[kind], period: (period) => period.periodName },
-        kickoffText: '18:00',
-        versus: '–',
-      }),
-    );
+    const placeholder = await html(placeholderOf(state));
     expect(placeholder).toContain('Half-time');
     expect(placeholder).not.toContain('67:');
   });
