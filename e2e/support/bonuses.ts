@@ -44,13 +44,20 @@ export async function activateHunting(page: Page): Promise<void> {
   await sportsbookPost(page, `/bonuses/${hunting.id}/activate`);
 }
 
-/** A pre-match price of the n-th row of the football page at odds from `min` up to 4. */
+/**
+ * A pre-match price of the n-th row of the football page at odds from `min` up to 4. A row past
+ * the page's first upcoming matches is shown by the list's "Show more matches" link first.
+ */
 export async function priceOfRow(page: Page, row: number, min = 1.5): Promise<Locator> {
-  const buttons = page
-    .getByRole('region', { name: /^Upcoming/ })
-    .getByRole('article')
-    .nth(row)
-    .getByRole('button', { name: / \d+\.\d{2}(,|$)/ });
+  const upcoming = page.getByRole('region', { name: /^Upcoming/ });
+  const rows = upcoming.getByRole('article');
+  await expect(rows.first()).toBeVisible();
+  const more = upcoming.getByRole('link', { name: 'Show more matches' });
+  if ((await rows.count()) <= row && (await more.isVisible())) {
+    await more.click();
+    await expect(more).toBeHidden();
+  }
+  const buttons = rows.nth(row).getByRole('button', { name: / \d+\.\d{2}(,|$)/ });
   await expect(buttons.first()).toBeVisible();
   const count = await buttons.count();
   for (let index = 0; index < count; index += 1) {
