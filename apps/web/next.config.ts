@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   basePath: '/sports',
   transpilePackages: ['@sportsbook/contract', '@sportsbook/domain', '@sportsbook/embed'],
   poweredByHeader: false,
+  // The web server compresses (server/server.mjs), after it has moved the document's scripts
+  // behind the first paint (decision 0087).
+  compress: false,
   reactStrictMode: true,
   experimental: {
     // The stylesheet (about 8 kB gzip) goes into the document's <head>: no render-blocking

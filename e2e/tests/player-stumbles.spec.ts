@@ -216,3 +216,26 @@ test('a page whose storage and cookies throw still renders', async ({ page }) =>
   await expect(slip(page).getByTestId('slip-selection')).toHaveCount(1);
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
 });
+
+test('a price pressed after the first paint, before the page’s code has arrived, is in the slip once it has', async ({
+  page,
+}) => {
+  // The document paints before its code is even asked for (decision 0087): hold the code back,
+  // press a price on the painted page, then let the code come.
+  let held = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/sports/football', { waitUntil: 'commit' });
+  await expect(heading(page, 'Football')).toBeVisible();
+  await expect.poll(() => held, 'the code asked for after the first paint').toBeGreaterThan(0);
+  await prematchPrice(page, 0).click();
+  await expect(page.getByTestId('slip-selection')).toHaveCount(0);
+  release();
+  await expect(slip(page)).toBeVisible();
+  await expect(slip(page).getByTestId('slip-selection')).toHaveCount(1);
+});

@@ -4,3 +4,4 @@ export interface DocumentScripts {
   scripts: { src: string; gzipBytes: number }[];
 }
 export function documentScripts(url: string): Promise<DocumentScripts>;
+export function documentScriptSources(html: string): string[];

@@ -57,6 +57,18 @@ describe('early presses on the header before its code', () => {
     expect(signIn.attributes.has('aria-busy')).toBe(false);
   });
 
+  it('keeps a press the page recorded before this code ran, as one made now', () => {
+    const presses = createEarlyPresses();
+    const language = pressable();
+    presses.keep(language);
+    expect(language.attributes.get('aria-busy')).toBe('true');
+    presses.ready(language);
+    expect(language.clicks).toBe(1);
+    // Not once the element answers on its own.
+    presses.keep(language);
+    expect(language.attributes.has('aria-busy')).toBe(false);
+  });
+
   it('lets presses through once the element answers on its own', () => {
     const presses = createEarlyPresses();
     const language = pressable();

@@ -8,6 +8,8 @@
 // replayed on the island's element of that name, which React's streamed markup put in its place.
 // One listener on the window, in the capture phase, before React's own.
 
+import { takeClicksBeforeCode } from './clicks-before-code';
+
 /** The parts of a click event the catcher reads. */
 export interface PressEvent {
   target: EventTarget | null;
@@ -33,6 +35,8 @@ export interface PressableElement {
 export interface EarlyPresses {
   /** The window's click listener (capture phase). */
   onClick(event: PressEvent): void;
+  /** Keeps a press on this element (one the page recorded before this code ran). */
+  keep(element: PressableElement): void;
   /** The element's own handlers are attached: later presses go through, a kept one is replayed. */
   ready(element: PressableElement | null): void;
   /** The parts' code could not load: presses go through as if there were no catcher (a link
@@ -64,6 +68,15 @@ export function createEarlyPresses(): EarlyPresses {
       keptName !== '' &&
       element.getAttribute(EARLY_PRESS_ATTRIBUTE) === keptName);
 
+  const keep = (element: PressableElement) => {
+    if (released || ready.has(element)) return;
+    // The last press is the one the player means.
+    drop();
+    kept = element;
+    keptName = element.getAttribute(EARLY_PRESS_ATTRIBUTE);
+    element.setAttribute('aria-busy', 'true');
+  };
+
   return {
     onClick(event) {
       if (released) return;
@@ -76,12 +89,9 @@ export function createEarlyPresses(): EarlyPresses {
         return;
       event.preventDefault();
       event.stopPropagation();
-      // The last press is the one the player means.
-      drop();
-      kept = element;
-      keptName = element.getAttribute(EARLY_PRESS_ATTRIBUTE);
-      element.setAttribute('aria-busy', 'true');
+      keep(element);
     },
+    keep,
     ready(element) {
       if (element === null) return;
       ready.add(element);
@@ -104,6 +114,8 @@ export function catchEarlyPresses(): void {
   if (catching || typeof window === 'undefined') return;
   catching = true;
   window.addEventListener('click', presses.onClick, true);
+  for (const element of takeClicksBeforeCode(`[${EARLY_PRESS_ATTRIBUTE}]`))
+    presses.keep(element as unknown as PressableElement);
 }
 
 export const earlyPressReady = (element: PressableElement | null): void => presses.ready(element);

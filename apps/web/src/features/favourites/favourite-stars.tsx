@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { takeClicksBeforeCode } from '../../lib/clicks-before-code';
 import { useClientIntl } from '../../lib/i18n/client-intl';
 import { authSnapshot, subscribeAuth } from '../account/auth-store';
 import { starAttribute } from './star-value';
@@ -17,13 +18,17 @@ export function FavouriteStars() {
   const t = messages.favourites;
   useEffect(() => {
     const context = { locale, errorTitle: t['error-title'], errorMessage: t['error-message'] };
-    const onClick = (event: MouseEvent) => {
-      const star = (event.target as Element | null)?.closest?.(`[${starAttribute}]`);
-      if (!star) return;
+    const press = (star: Element) => {
       const value = star.getAttribute(starAttribute) ?? '';
       void loadStars().then((stars) => stars.pressStar(value, context));
     };
+    const onClick = (event: MouseEvent) => {
+      const star = (event.target as Element | null)?.closest?.(`[${starAttribute}]`);
+      if (star) press(star);
+    };
     document.addEventListener('click', onClick);
+    // A press made before this code ran counts as one made now.
+    for (const star of takeClicksBeforeCode(`[${starAttribute}]`)) press(star);
     let painting = false;
     const follow = () => {
       if (painting || authSnapshot().status !== 'logged_in') return;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { takeClicksBeforeCode } from '../../../lib/clicks-before-code';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { OUTCOME_BUTTON_SELECTOR } from '../model/outcome-button-markup';
 import type * as LiveCells from './live-cells-controller';
@@ -8,7 +9,8 @@ import type * as Controller from './outcome-controller';
 
 // The controller, the stores and the price formatting are a chunk of their own, not part of the
 // first-load bundle: asked for as soon as this module runs (before the page hydrates), started
-// once it has. Taps on prices from now until then are kept and replayed through the controller.
+// once it has. Taps on prices from now until then are kept and replayed through the controller,
+// after those the document's loader recorded before this code arrived.
 const earlyTaps: Element[] = [];
 const keepEarlyTap = (event: Event) => {
   const button = (event.target as Element | null)?.closest?.(OUTCOME_BUTTON_SELECTOR);
@@ -19,6 +21,7 @@ let controllerChunk: Promise<typeof Controller> | null = null;
 // server rendered until it starts.
 let liveCellsChunk: Promise<typeof LiveCells> | null = null;
 if (typeof document !== 'undefined') {
+  earlyTaps.push(...takeClicksBeforeCode(OUTCOME_BUTTON_SELECTOR));
   document.addEventListener('click', keepEarlyTap);
   controllerChunk = import('./outcome-controller');
   liveCellsChunk = import('./live-cells-controller');
