@@ -50,6 +50,42 @@ const LONGEST_TAG = 512;
  */
 export function afterPaintLoader(w, d, fallbackMs, name) {
   const KEPT_CLICKS = 8;
+  const EARLY_PRESS = '[data-early-press]';
+  /** @type {unknown[]} */
+  const clicks = [];
+  let holdPlaceholders = true;
+  // Until the page says its code has taken over (`endClicksBeforeCode`, after hydration): the
+  // last few plain presses, for the parts that take them once their code runs
+  // (`takeClicksBeforeCode` in src/lib/clicks-before-code.ts). Until the islands' own catcher is
+  // there (`early-press.ts`, decision 0084), a press on an island's placeholder is held as that
+  // catcher holds it: not followed as a link, busy until answered. Other links are the browser's.
+  const onClick = (/** @type {any} */ event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    const target = event.target;
+    const closest = (/** @type {string} */ selector) =>
+      target && typeof target.closest === 'function' ? target.closest(selector) : null;
+    const placeholder = holdPlaceholders ? closest(EARLY_PRESS) : null;
+    if (placeholder) {
+      event.preventDefault();
+      placeholder.setAttribute('aria-busy', 'true');
+    } else if (closest('a[href]')) return;
+    clicks.push(target);
+    if (clicks.length > KEPT_CLICKS) clicks.shift();
+  };
+  d.addEventListener('click', onClick, true);
+  const end = () => {
+    holdPlaceholders = false;
+    clicks.length = 0;
+    d.removeEventListener('click', onClick, true);
+  };
+  // Without the code a held press would never be answered: the placeholders take presses again.
+  const failed = () => {
+    end();
+    for (const held of d.querySelectorAll(`${EARLY_PRESS}[aria-busy]`))
+      held.removeAttribute('aria-busy');
+  };
+
   /** @type {[string[], string[]][] | null} */
   let queue = [];
   /** @param {string[]} scripts @param {string[]} preloads */
@@ -66,6 +102,7 @@ export function afterPaintLoader(w, d, fallbackMs, name) {
       const script = d.createElement('script');
       script.setAttribute('src', src);
       script.setAttribute('async', '');
+      script.addEventListener('error', failed);
       d.head.appendChild(script);
     }
   };
@@ -80,22 +117,12 @@ export function afterPaintLoader(w, d, fallbackMs, name) {
     if (queue) queue.push([scripts, preloads]);
     else add(scripts, preloads);
   };
-  // The last few plain presses, for the parts that take them once their code runs
-  // (`takeClicksBeforeCode` in src/lib/clicks-before-code.ts).
-  /** @type {unknown[]} */
-  const clicks = [];
   loader.clicks = clicks;
+  loader.end = end;
+  loader.placeholdersCaught = () => {
+    holdPlaceholders = false;
+  };
   w[name] = loader;
-  d.addEventListener(
-    'click',
-    (/** @type {any} */ event) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return;
-      clicks.push(event.target);
-      if (clicks.length > KEPT_CLICKS) clicks.shift();
-    },
-    true,
-  );
   // A page that is not shown (a background tab, a prerender) has no paint to wait for.
   if (d.visibilityState !== 'visible' || typeof w.PerformanceObserver !== 'function') return go();
   try {

@@ -98,27 +98,38 @@ describe('the document rewrite', () => {
   });
 });
 
+interface FakeElement {
+  tag: string;
+  attributes: Record<string, string>;
+  events: Record<string, () => void>;
+}
+
 /** A document and window just big enough for the loader. */
 function fakePage(visibility: 'visible' | 'hidden', withObserver = true) {
-  const added: { tag: string; attributes: Record<string, string> }[] = [];
-  const listeners: Record<string, (event?: unknown) => void> = {};
+  const elements: FakeElement[] = [];
+  const listeners: Record<string, ((event?: unknown) => void) | undefined> = {};
   let observerCallback: ((list: unknown, observer: unknown) => void) | undefined;
   const disconnect = vi.fn();
+  const busy = new Set<{ removeAttribute(name: string): void }>();
   const document = {
     visibilityState: visibility,
-    head: {
-      appendChild: ({ tag, attributes }: (typeof added)[number]) => added.push({ tag, attributes }),
-    },
+    head: { appendChild: (element: FakeElement) => elements.push(element) },
     createElement: (tag: string) => {
-      const attributes: Record<string, string> = {};
-      return {
-        tag,
-        attributes,
-        setAttribute: (name: string, value: string) => (attributes[name] = value),
-      };
+      const element = { tag, attributes: {}, events: {} } as FakeElement;
+      return Object.assign(element, {
+        setAttribute: (name: string, value: string) => (element.attributes[name] = value),
+        addEventListener: (type: string, listener: () => void) => (element.events[type] = listener),
+      });
     },
     addEventListener: (type: string, listener: (event?: unknown) => void) =>
       (listeners[type] = listener),
+    removeEventListener: (type: string, listener: unknown) => {
+      if (listeners[type] === listener) delete listeners[type];
+    },
+    querySelectorAll: (selector: string) => {
+      expect(selector).toBe('[data-early-press][aria-busy]');
+      return [...busy];
+    },
   };
   const timers: (() => void)[] = [];
   const window: Record<string, unknown> = {
@@ -146,20 +157,23 @@ function fakePage(visibility: 'visible' | 'hidden', withObserver = true) {
   afterPaintLoader(window, document, AFTER_PAINT_FALLBACK_MS, AFTER_PAINT_GLOBAL);
   const call = window[AFTER_PAINT_GLOBAL] as ((scripts: string[], preloads: string[]) => void) & {
     clicks: unknown[];
+    end: () => void;
+    placeholdersCaught: () => void;
   };
-  return { added, call, paint, timers, listeners, disconnect };
+  const added = () => elements.map(({ tag, attributes }) => ({ tag, attributes }));
+  return { elements, added, call, paint, timers, listeners, disconnect, busy };
 }
 
 describe('the loader in the page', () => {
   it('adds the code once the first contentful paint is reported, in order, then at once', () => {
     const page = fakePage('visible');
     page.call([chunk('a'), chunk('b')], [chunk('p')]);
-    expect(page.added).toEqual([]);
+    expect(page.added()).toEqual([]);
     page.paint('first-paint');
-    expect(page.added).toEqual([]);
+    expect(page.added()).toEqual([]);
     page.paint('first-contentful-paint');
     expect(page.disconnect).toHaveBeenCalled();
-    expect(page.added).toEqual([
+    expect(page.added()).toEqual([
       {
         tag: 'link',
         attributes: { rel: 'preload', as: 'script', fetchpriority: 'low', href: chunk('p') },
@@ -168,20 +182,20 @@ describe('the loader in the page', () => {
       { tag: 'script', attributes: { src: chunk('b'), async: '' } },
     ]);
     page.call([chunk('late')], []);
-    expect(page.added.at(-1)).toEqual({
+    expect(page.added().at(-1)).toEqual({
       tag: 'script',
       attributes: { src: chunk('late'), async: '' },
     });
     // The fallback and a later paint add nothing twice.
     page.timers.forEach((timer) => timer());
     page.paint('first-contentful-paint');
-    expect(page.added).toHaveLength(4);
+    expect(page.added()).toHaveLength(4);
   });
 
   it('does not wait for a paint in a page that is not shown, or that cannot report one', () => {
     for (const page of [fakePage('hidden'), fakePage('visible', false)]) {
       page.call([chunk('a')], []);
-      expect(page.added.map((element) => element.attributes.src)).toEqual([chunk('a')]);
+      expect(page.added().map((element) => element.attributes.src)).toEqual([chunk('a')]);
     }
   });
 
@@ -189,23 +203,83 @@ describe('the loader in the page', () => {
     const timed = fakePage('visible');
     timed.call([chunk('a')], []);
     timed.timers.forEach((timer) => timer());
-    expect(timed.added).toHaveLength(1);
+    expect(timed.added()).toHaveLength(1);
     const hidden = fakePage('visible');
     hidden.call([chunk('a')], []);
     hidden.listeners.visibilitychange?.();
-    expect(hidden.added).toHaveLength(1);
+    expect(hidden.added()).toHaveLength(1);
   });
 });
 
+/** A press's target inside elements matched by these selectors. */
+function target(inside: string[] = []) {
+  const attributes = new Map<string, string>();
+  const self = {
+    attributes,
+    closest: (selector: string) => (inside.includes(selector) ? self : null),
+    setAttribute: (name: string, value: string) => attributes.set(name, value),
+    removeAttribute: (name: string) => attributes.delete(name),
+  };
+  return self;
+}
+
+function press(
+  page: ReturnType<typeof fakePage>,
+  on: unknown,
+  extra: Record<string, unknown> = {},
+) {
+  const event = { target: on, button: 0, prevented: false, ...extra };
+  page.listeners.click?.({ ...event, preventDefault: () => (event.prevented = true) });
+  return event;
+}
+
 describe('the presses the loader records', () => {
-  it('keeps the last eight plain presses for the code to take', () => {
+  it('keeps the last eight plain presses for the code to take, not a new tab’s', () => {
     const page = fakePage('visible');
-    const click = (target: string, extra: Record<string, unknown> = {}) =>
-      page.listeners.click?.({ target, button: 0, ...extra });
-    click('new tab', { ctrlKey: true });
-    click('middle', { button: 1 });
-    for (let press = 1; press <= 10; press += 1) click(`press ${press}`);
-    expect(page.call.clicks).toEqual([3, 4, 5, 6, 7, 8, 9, 10].map((press) => `press ${press}`));
+    press(page, target(), { ctrlKey: true });
+    press(page, target(), { button: 1 });
+    const pressed = Array.from({ length: 10 }, () => target());
+    for (const on of pressed) press(page, on);
+    expect(page.call.clicks).toEqual(pressed.slice(2));
+  });
+
+  it('holds a press on a placeholder link, busy, and leaves other links to the browser', () => {
+    const page = fakePage('visible');
+    const signIn = target(['[data-early-press]', 'a[href]']);
+    expect(press(page, signIn).prevented).toBe(true);
+    expect(signIn.attributes.get('aria-busy')).toBe('true');
+    const footerLink = target(['a[href]']);
+    expect(press(page, footerLink).prevented).toBe(false);
+    expect(page.call.clicks).toEqual([signIn]);
+  });
+
+  it('holds no placeholder press once the islands’ catcher is there', () => {
+    const page = fakePage('visible');
+    page.call.placeholdersCaught();
+    const signIn = target(['[data-early-press]', 'a[href]']);
+    expect(press(page, signIn).prevented).toBe(false);
+    expect(signIn.attributes.has('aria-busy')).toBe(false);
+    expect(page.call.clicks).toEqual([]);
+  });
+
+  it('stops and forgets what nobody took when the page has hydrated', () => {
+    const page = fakePage('visible');
+    press(page, target());
+    page.call.end();
+    expect(page.call.clicks).toEqual([]);
+    expect(page.listeners.click).toBeUndefined();
+  });
+
+  it('lets the placeholders go when the code cannot load', () => {
+    const page = fakePage('visible');
+    page.call([chunk('a')], []);
+    page.paint('first-contentful-paint');
+    const signIn = target(['[data-early-press]', 'a[href]']);
+    press(page, signIn);
+    page.busy.add(signIn);
+    page.elements[0]!.events.error!();
+    expect(signIn.attributes.has('aria-busy')).toBe(false);
+    expect(page.listeners.click).toBeUndefined();
   });
 });
 

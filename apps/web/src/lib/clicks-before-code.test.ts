@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AFTER_PAINT_GLOBAL as SERVER_GLOBAL } from '../../server/scripts-after-paint.mjs';
-import { AFTER_PAINT_GLOBAL, takeClicksBeforeCode } from './clicks-before-code';
+import {
+  AFTER_PAINT_GLOBAL,
+  endClicksBeforeCode,
+  placeholdersCaught,
+  takeClicksBeforeCode,
+} from './clicks-before-code';
 
 /** An element whose ancestors are given by selector. */
 function element(matches: Record<string, boolean>) {
@@ -33,11 +38,27 @@ describe('presses recorded before the code ran', () => {
     expect(takeClicksBeforeCode('[data-star]')).toEqual([star]);
   });
 
-  it('leaves a press on a link to the link, and finds nothing without the loader', () => {
+  it('tells the loader when the islands’ catcher is there and when the page has hydrated', () => {
+    page.window = page;
+    const calls: string[] = [];
+    page[AFTER_PAINT_GLOBAL] = {
+      clicks: [],
+      placeholdersCaught: () => calls.push('caught'),
+      end: () => calls.push('end'),
+    };
+    placeholdersCaught();
+    endClicksBeforeCode();
+    expect(calls).toEqual(['caught', 'end']);
+    // Without the loader (a page served without it): nothing to tell.
+    delete page[AFTER_PAINT_GLOBAL];
+    expect(() => endClicksBeforeCode()).not.toThrow();
+  });
+
+  it('finds nothing without the loader, and skips what is not an element', () => {
     page.window = page;
     expect(takeClicksBeforeCode('[data-early-press]')).toEqual([]);
-    const link = element({ '[data-early-press]': true, 'a[href]': true });
-    page[AFTER_PAINT_GLOBAL] = { clicks: [link, null] };
-    expect(takeClicksBeforeCode('[data-early-press]')).toEqual([]);
+    const placeholder = element({ '[data-early-press]': true, 'a[href]': true });
+    page[AFTER_PAINT_GLOBAL] = { clicks: [null, placeholder] };
+    expect(takeClicksBeforeCode('[data-early-press]')).toEqual([placeholder]);
   });
 });

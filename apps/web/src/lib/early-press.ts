@@ -8,7 +8,7 @@
 // replayed on the island's element of that name, which React's streamed markup put in its place.
 // One listener on the window, in the capture phase, before React's own.
 
-import { takeClicksBeforeCode } from './clicks-before-code';
+import { placeholdersCaught, takeClicksBeforeCode } from './clicks-before-code';
 
 /** The parts of a click event the catcher reads. */
 export interface PressEvent {
@@ -69,7 +69,13 @@ export function createEarlyPresses(): EarlyPresses {
       element.getAttribute(EARLY_PRESS_ATTRIBUTE) === keptName);
 
   const keep = (element: PressableElement) => {
-    if (released || ready.has(element)) return;
+    if (released) return;
+    // Already answering (a press the page recorded before this code ran): answered now.
+    if (ready.has(element)) {
+      element.removeAttribute('aria-busy');
+      if (element.isConnected) element.click();
+      return;
+    }
     // The last press is the one the player means.
     drop();
     kept = element;
@@ -114,6 +120,7 @@ export function catchEarlyPresses(): void {
   if (catching || typeof window === 'undefined') return;
   catching = true;
   window.addEventListener('click', presses.onClick, true);
+  placeholdersCaught();
   for (const element of takeClicksBeforeCode(`[${EARLY_PRESS_ATTRIBUTE}]`))
     presses.keep(element as unknown as PressableElement);
 }

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getLocalizedHref } from '../../../lib/i18n/href.server';
-import { languageButtonClass, popoverPanelClass } from './header-classes';
+import { HeaderPopoverView, languageSwitchButton } from './header-popover-view';
 import { HeaderSignInLinks } from './header-sign-in-links';
 
 // What the document holds where the header's islands go until React's streamed markup of the
@@ -32,21 +32,15 @@ export async function HeaderAccountPlaceholder({
   );
 }
 
-/** The language switch's place: its button (closed) and its empty panel, as `HeaderPopover`. */
+/** The language switch's place: its button and its panel, closed, from `HeaderPopover`'s view. */
 export async function LanguageSwitchPlaceholder({ pressName }: { pressName: string }) {
   const [t, locale] = await Promise.all([getTranslations('account.header'), getLocale()]);
   return (
-    <div className="relative">
-      <button
-        type="button"
-        aria-expanded={false}
-        data-early-press={pressName}
-        className={languageButtonClass}
-      >
-        <span className="sr-only">{t('language')}: </span>
-        {locale}
-      </button>
-      <div hidden className={popoverPanelClass('end')} />
-    </div>
+    <HeaderPopoverView
+      open={false}
+      align="end"
+      earlyPress={pressName}
+      {...languageSwitchButton(t('language'), locale)}
+    />
   );
 }

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { earlyPressReady } from '../../../lib/early-press';
-import { popoverPanelClass } from './header-classes';
+import { HeaderPopoverView } from './header-popover-view';
 
 /**
  * A header button with a popover panel (disclosure pattern): aria-expanded on the button,
@@ -51,22 +51,19 @@ export function HeaderPopover({
   }, [open]);
 
   return (
-    <div ref={root} className="relative">
-      <button
-        ref={trigger}
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-        data-early-press={earlyPress}
-        className={buttonClassName}
-      >
-        {button}
-      </button>
-      <div id={id} hidden={!open} className={popoverPanelClass(align)}>
-        {open && children(() => setOpen(false))}
-      </div>
-    </div>
+    <HeaderPopoverView
+      open={open}
+      button={button}
+      buttonClassName={buttonClassName}
+      align={align}
+      earlyPress={earlyPress}
+      panelId={id}
+      rootRef={root}
+      triggerRef={trigger}
+      onToggle={() => setOpen((value) => !value)}
+    >
+      {open && children(() => setOpen(false))}
+    </HeaderPopoverView>
   );
 }
 

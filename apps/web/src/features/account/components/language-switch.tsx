@@ -6,8 +6,8 @@ import { LOCALES, type Locale, localizePath } from '../../../i18n/locales';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { BASE_PATH } from '../../../lib/seo/page-metadata';
 import { authSnapshot } from '../auth-store';
-import { languageButtonClass } from './header-classes';
 import { HeaderPopover, popoverItemClass } from './header-popover';
+import { languageSwitchButton } from './header-popover-view';
 
 /**
  * Language switch (en/de): the same page in the other locale, query and hash kept. A signed-in
@@ -56,16 +56,7 @@ export function LanguageSwitch({ pressName }: { pressName: string }) {
   };
 
   return (
-    <HeaderPopover
-      earlyPress={pressName}
-      buttonClassName={languageButtonClass}
-      button={
-        <>
-          <span className="sr-only">{t.header.language}: </span>
-          {locale}
-        </>
-      }
-    >
+    <HeaderPopover earlyPress={pressName} {...languageSwitchButton(t.header.language, locale)}>
       {(close) => (
         <ul aria-label={t.header.language}>
           {LOCALES.map((code) => (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { takeClicksBeforeCode } from '../../../lib/clicks-before-code';
+import { endClicksBeforeCode, takeClicksBeforeCode } from '../../../lib/clicks-before-code';
 import { useClientIntl } from '../../../lib/i18n/client-intl';
 import { OUTCOME_BUTTON_SELECTOR } from '../model/outcome-button-markup';
 import type * as LiveCells from './live-cells-controller';
@@ -68,5 +68,12 @@ export function OutcomeButtons() {
       stop?.();
     };
   }, [locale, catalog, matchCentre]);
+
+  // The page has hydrated: once this commit's effects have run (each part has taken the presses
+  // the document's loader recorded before the code came), the loader stops recording.
+  useEffect(() => {
+    const timer = setTimeout(endClicksBeforeCode, 0);
+    return () => clearTimeout(timer);
+  }, []);
   return null;
 }
