@@ -156,13 +156,13 @@ function unfinishedTagAt(text) {
   return at;
 }
 
+/** The loader's definition and start, the same for every document: written out once. */
+const LOADER_DEFINITION = `(${afterPaintLoader.toString()})(self,document,${AFTER_PAINT_FALLBACK_MS},${JSON.stringify(AFTER_PAINT_GLOBAL)});`;
+
 /** @param {string[]} scripts @param {string[]} preloads @param {boolean} first */
 function loaderCall(scripts, preloads, first) {
   const call = `${AFTER_PAINT_GLOBAL}(${JSON.stringify(scripts)},${JSON.stringify(preloads)})`;
-  const define = first
-    ? `(${afterPaintLoader.toString()})(self,document,${AFTER_PAINT_FALLBACK_MS},${JSON.stringify(AFTER_PAINT_GLOBAL)});`
-    : '';
-  return `<script>${define}${call}</script>`;
+  return `<script>${first ? LOADER_DEFINITION : ''}${call}</script>`;
 }
 
 /**
@@ -228,7 +228,8 @@ export function loadScriptsAfterFirstPaint(response) {
   /** @type {ReturnType<typeof createScriptsAfterPaintRewriter> | null} */
   let rewriter = null;
   let decided = false;
-  const decoder = new TextDecoder('utf-8');
+  /** @type {TextDecoder} */
+  let decoder;
 
   const decide = () => {
     if (decided) return;
@@ -240,6 +241,7 @@ export function loadScriptsAfterFirstPaint(response) {
       return;
     }
     rewriter = createScriptsAfterPaintRewriter();
+    decoder = new TextDecoder('utf-8');
     // The rewritten document's length is not the one Next may have set.
     response.removeHeader('content-length');
   };

@@ -1,9 +1,9 @@
 // Presses made after the first paint and before the page's code runs. The document's inline
 // loader (server/scripts-after-paint.mjs, decision 0087) paints the page before the code has
 // arrived, and records the last few plain presses from its first moment until the page has
-// hydrated (`endClicksBeforeCode`); each part that keeps early presses of its own (price buttons, islands' placeholders, favourite
-// stars) takes the ones on its elements when its code starts, and treats them as if they had come
-// just now.
+// hydrated (`endClicksBeforeCode`). Each part that keeps early presses of its own (price buttons,
+// islands' placeholders, favourite stars) takes the ones on its elements when its code starts,
+// and treats them as if they had come just now.
 
 /** The loader's global (`AFTER_PAINT_GLOBAL` of the server module; a unit test ties the two). */
 export const AFTER_PAINT_GLOBAL = '__sbAfterPaint';
